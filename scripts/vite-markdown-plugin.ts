@@ -1,0 +1,87 @@
+/** Vite plugin: `*.md` files become modules of `{ frontmatter, html, headings, words }`, rendered at build time. */
+import { Marked } from 'marked';
+import { parse as parseYaml } from 'yaml';
+import type { Plugin } from 'vite';
+
+export interface MarkdownHeading {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+export function slugifyHeading(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&[a-z]+;/g, '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+}
+
+/** Splits frontmatter from body; throws with the file name when the YAML is broken. */
+export function splitFrontmatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
+  const match = FRONTMATTER.exec(source);
+  if (!match) throw new Error(`${file}: missing --- frontmatter ---`);
+  const data = parseYaml(match[1]) as Record<string, unknown>;
+  return { data, body: match[2] };
+}
+
+/** Words a reader reads: tokens holding a letter or digit. */
+export function countWords(markdown: string): number {
+  return markdown.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
+
+/** Renders Markdown body to HTML with stable heading ids; raw HTML in the source is dropped. */
+export function renderMarkdown(body: string): { html: string; headings: MarkdownHeading[] } {
+  const headings: MarkdownHeading[] = [];
+  const used = new Map<string, number>();
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    renderer: {
+      heading({ tokens, depth }) {
+        const text = this.parser.parseInline(tokens);
+        const plain = text.replace(/<[^>]+>/g, '');
+        let id = slugifyHeading(plain) || 'section';
+        const seen = used.get(id) ?? 0;
+        used.set(id, seen + 1);
+        if (seen) id = `${id}-${seen}`;
+        if (depth <= 3) headings.push({ id, text: plain, depth });
+        return `<h${depth} id="${id}">${text}</h${depth}>\n`;
+      },
+      // Content is ours, but raw HTML in Markdown is refused so copy can never inject markup.
+      html() {
+        return '';
+      },
+    },
+  });
+  const html = marked
+    .parse(body, { async: false })
+    // Wide tables scroll inside a focusable region instead of widening the page on phones.
+    .replace(/<table>/g, '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>')
+    .replace(/<\/table>/g, '</table></div>');
+  return { html, headings };
+}
+
+/** The plugin itself. */
+export function markdownPlugin(): Plugin {
+  return {
+    name: 'site-markdown',
+    enforce: 'pre',
+    transform(source, id) {
+      // `?meta` imports carry only the frontmatter and word count, for listings and heads.
+      const metaOnly = id.endsWith('.md?meta');
+      if (!metaOnly && !id.endsWith('.md')) return null;
+      const { data, body } = splitFrontmatter(source, id);
+      const words = countWords(body);
+      if (metaOnly) return { code: `export default ${JSON.stringify({ frontmatter: data, words })};`, map: null };
+      const { html, headings } = renderMarkdown(body);
+      return {
+        code: `export default ${JSON.stringify({ frontmatter: data, html, headings, words })};`,
+        map: null,
+      };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/** Desktop "Services" disclosure: opened and closed by click, Escape or a click outside. */
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown } from 'lucide-react';
+import { siteConfig } from '../../content/site-config';
+import { useDismiss } from '../../lib/use-dismiss';
+
+export function ServicesDropdown({ linkClass }: { linkClass: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, trigger);
+
+  return (
+    <div ref={container} className="relative flex items-center">
+      <Link to="/services" className={`${linkClass} pr-1`} activeProps={{ 'aria-current': 'page' }}>
+        Services
+      </Link>
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Services menu"
+        onClick={() => setOpen((v) => !v)}
+        className={`${linkClass} px-1.5`}
+      >
+        <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full left-1/2 mt-2 w-80 -translate-x-1/2 rounded-xl border border-navy-100 bg-white p-2 shadow-xl shadow-navy-900/10"
+      >
+        <ul>
+          {siteConfig.servicesMenu.map((item) => (
+            <li key={item.url}>
+              <Link
+                to={item.url}
+                onClick={close}
+                className="block rounded-lg px-4 py-3 text-[0.95rem] font-medium text-navy-900 hover:bg-navy-50 hover:text-accent-700"
+              >
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-1 border-t border-navy-100 pt-1">
+          <Link to="/services" onClick={close} className="block rounded-lg px-4 py-3 text-sm font-semibold text-accent-700 hover:bg-navy-50">
+            View all services
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** The spinner shown while a lazily loaded page or its data arrives. */
+export function LoadingSpinner({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 pt-24 pb-16">
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 rounded-full border-4 border-navy-100 border-t-accent-600 motion-safe:animate-spin"
+      />
+      <p className="text-base font-medium text-muted">{label}</p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** Every insight article's frontmatter, validated at build time, newest first. */
+import type { ArticleFrontmatter } from './article-types';
+import { fileSlug, type MarkdownMeta } from '../markdown-document';
+import { validateArticleFrontmatter } from './validate-article';
+
+export interface ArticleMeta extends ArticleFrontmatter {
+  words: number;
+}
+
+const metas = import.meta.glob<MarkdownMeta>('./articles/*.md', { query: '?meta', import: 'default', eager: true });
+
+export const articles: readonly ArticleMeta[] = Object.entries(metas)
+  .map(([key, meta]) => ({ ...validateArticleFrontmatter(meta.frontmatter, fileSlug(key)), words: meta.words }))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+
+/** An article by its slug or one of its aliases. */
+export function findArticle(slug: string): ArticleMeta | undefined {
+  return articles.find((a) => a.slug === slug || a.aliases?.includes(slug));
+}
+
+export const articleCategories: readonly string[] = [...new Set(articles.map((a) => a.category))].sort();

@@ -1,0 +1,17 @@
+/** A Markdown file rendered at build time by scripts/vite-markdown-plugin.ts. */
+export interface MarkdownDocument {
+  frontmatter: Record<string, unknown>;
+  html: string;
+  headings: Array<{ id: string; text: string; depth: number }>;
+  words: number;
+}
+
+export interface MarkdownMeta {
+  frontmatter: Record<string, unknown>;
+  words: number;
+}
+
+/** File name without folder and extension: the glob key's slug. */
+export function fileSlug(globKey: string): string {
+  return globKey.replace(/^.*\//, '').replace(/\.md$/, '');
+}

@@ -1,0 +1,97 @@
+/** An insight article: breadcrumb, title, lead, publisher line, hero image, body, call to action, related insights. */
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, Clock } from 'lucide-react';
+import type { ArticleMeta } from '../../content/insights/article-index';
+import type { MarkdownDocument } from '../../content/markdown-document';
+import { absoluteUrl, siteConfig } from '../../content/site-config';
+import { formatLongDate } from '../../lib/format-date';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { Prose } from '../../components/prose';
+import { ArticleHeroImage } from './article-hero-image';
+import { ArticleCallToAction } from './article-call-to-action';
+import { RelatedInsights } from './related-insights';
+import { ShareButton } from './share-button';
+import { articlePath } from './article-head';
+
+export function ArticlePage({ article, body }: { article: ArticleMeta; body: MarkdownDocument }) {
+  const path = articlePath(article.slug);
+  const sections = body.headings.filter((h) => h.depth === 2);
+  return (
+    <article>
+      <header className="on-dark relative overflow-hidden bg-navy-950 text-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(20,163,150,0.25),transparent_55%)]"
+        />
+        <div className="container-page relative pt-28 pb-12 sm:pt-32">
+          <Breadcrumb
+            items={[
+              { name: 'Home', path: '/' },
+              { name: 'Insights', path: '/insights' },
+              { name: article.shortTitle, path },
+            ]}
+          />
+          <p className="mt-8 inline-flex rounded-full bg-accent-500/15 px-3 py-1 text-sm font-semibold text-accent-300">
+            {article.category}
+          </p>
+          <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+          <p className="mt-5 max-w-3xl text-lg leading-8 text-white/85 sm:text-xl">{article.lead}</p>
+          <div className="mt-7 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-white/80">
+            <p>
+              Published by <span className="font-semibold text-white">{siteConfig.brandName}</span>
+            </p>
+            <p>
+              <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            </p>
+            <p className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              {article.readTime} min read
+            </p>
+          </div>
+          {article.shareLabel ? (
+            <div className="mt-6">
+              <ShareButton label={article.shareLabel} title={article.title} url={absoluteUrl(path)} />
+            </div>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="container-page -mt-px pt-10">
+        <ArticleHeroImage article={article} />
+      </div>
+
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
+        <Prose html={body.html} className="max-w-3xl" />
+        {sections.length > 2 ? (
+          <aside className="hidden lg:block">
+            <nav aria-label="In this article" className="sticky top-28 border-l border-navy-100 pl-5">
+              <p className="text-sm font-semibold tracking-wider text-navy-900 uppercase">In this article</p>
+              <ul className="mt-4 space-y-3 text-sm">
+                {sections.map((h) => (
+                  <li key={h.id}>
+                    <a href={`#${h.id}`} className="text-muted hover:text-accent-700">
+                      {h.text}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </aside>
+        ) : null}
+      </div>
+
+      <div className="container-page pb-6">
+        <ArticleCallToAction cta={article.cta} />
+      </div>
+      <RelatedInsights slugs={article.related} />
+      {article.backLink ? (
+        <div className="container-page pb-16">
+          <Link to="/insights" className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:underline">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Back to All Strategic Intelligence
+          </Link>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+/** One router factory for server and client, so both build the same tree. */
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import type { AppAssets } from './app-assets';
+import { LoadingSpinner } from './components/loading-spinner';
+import { ErrorPage } from './components/error-page';
+import { NotFoundPage } from './components/not-found-page';
+import { ROUTE_PENDING_MS } from './lib/spec-constants';
+
+export interface RouterContext {
+  assets: AppAssets;
+}
+
+export function createAppRouter(assets: AppAssets) {
+  return createRouter({
+    routeTree,
+    context: { assets },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPendingMs: ROUTE_PENDING_MS,
+    defaultPendingMinMs: 300,
+    defaultPendingComponent: () => <LoadingSpinner label="Loading..." />,
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import type { RouterContext } from '../router';
+import { SiteHeader } from '../components/layout/site-header';
+import { SiteFooter } from '../components/layout/site-footer';
+import { NotFoundPage } from '../components/not-found-page';
+import { defaultMeta, jsonLdTag, pageHead } from '../seo/page-head';
+import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
+import '../styles.css';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ match, matches }) => {
+    const { assets } = match.context;
+    const isNotFound = matches.length === 1;
+    // A 404 gets its own title and noindex, but no canonical URL.
+    const pageTags = isNotFound
+      ? pageHead({
+          title: '404 - Page Not Found',
+          description: "The page you're looking for doesn't exist.",
+          path: '/404',
+          noindex: true,
+        })
+      : { meta: [] };
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { title: defaultMeta.title },
+        { name: 'description', content: defaultMeta.description },
+        { name: 'keywords', content: defaultMeta.keywords.join(', ') },
+        { name: 'theme-color', content: '#0b1f3a' },
+        { name: 'color-scheme', content: 'light' },
+        { name: 'apple-mobile-web-app-title', content: 'Ascend' },
+        jsonLdTag(organizationJsonLd()),
+        jsonLdTag(websiteJsonLd()),
+        ...pageTags.meta,
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+        ...assets.modulePreloads.map((href) => ({ rel: 'modulepreload', href, 'data-app-asset': '' })),
+        ...assets.stylesheets.map((href) => ({ rel: 'stylesheet', href, 'data-app-asset': '' })),
+      ],
+      scripts: assets.scripts.map((script) => ({ type: 'module', 'data-app-asset': '', ...script })),
+    };
+  },
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootComponent() {
+  return (
+    <RootDocument>
+      <Outlet />
+    </RootDocument>
+  );
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { markdownPlugin } from './scripts/vite-markdown-plugin.ts';
+import { webManifest } from './scripts/web-manifest.ts';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    markdownPlugin(),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      includeManifestIcons: false,
+      // The precache list is injected by scripts/prerender.mjs once the prerendered HTML exists.
+      injectManifest: { injectionPoint: undefined, minify: true },
+      devOptions: { enabled: false },
+    }),
+  ],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+});
