@@ -1,18 +1,13 @@
 /** Title, intro and metadata of each fixed page of the site; routes, the sitemap and prerendering read it. */
+import type { StaticPage } from './static-pages-types';
+import { pageFromMarkdown } from './markdown-page-meta';
+import authorityHubMeta from './pages/authority-hub.md?meta';
+import guidesMeta from './pages/authority-hub-guides.md?meta';
+import csrMeta from './pages/csr-initiatives.md?meta';
+import caseStudiesMeta from './pages/case-studies.md?meta';
+import researchMeta from './pages/research.md?meta';
 
-export interface StaticPage {
-  path: string;
-  /** H1 */
-  title: string;
-  /** short label in navigation and the sitemap */
-  label: string;
-  eyebrow: string;
-  intro: string;
-  description: string;
-  keywords: string[];
-  section: 'Company' | 'Services' | 'Authority Hub' | 'Insights & Research' | 'Legal';
-  noindex?: boolean;
-}
+export type { StaticPage };
 
 function page(p: StaticPage): StaticPage {
   return p;
@@ -67,41 +62,9 @@ export const staticPages = {
     keywords: ['contact AI marketing consultancy', 'AI authority assessment', 'AEO consultation', 'GEO strategy session'],
     section: 'Company',
   }),
-  authorityHub: page({
-    path: '/authority-hub',
-    title: 'The Authority Hub',
-    label: 'Authority Hub',
-    eyebrow: 'Knowledge base',
-    intro:
-      'Six pillar guides and a library of practical how-tos on becoming the source AI engines trust: AEO and GEO, topical authority, technical excellence, content operations, automation and trust.',
-    description:
-      'The Authority Hub: in-depth pillar guides on AI engine optimization, topical authority, technical SEO, AI content operations, marketing automation and trust engineering.',
-    keywords: ['authority hub', 'AEO guide', 'GEO guide', 'topical authority guide', 'AI content operations guide'],
-    section: 'Authority Hub',
-  }),
-  guides: page({
-    path: '/authority-hub/guides',
-    title: 'Authority Guides',
-    label: 'Guides',
-    eyebrow: 'Authority Hub',
-    intro: 'Step-by-step guides your team can run this week: audits, schema, FAQs, topic maps and the measurements that matter.',
-    description:
-      'Practical step-by-step guides for AI authority: audit AI citations, structure FAQs for answer engines, write organization schema, build topic maps and measure share of AI voice.',
-    keywords: ['AEO how-to', 'AI citation audit', 'FAQ schema guide', 'topic map', 'share of AI voice'],
-    section: 'Authority Hub',
-  }),
-  csrInitiatives: page({
-    path: '/csr-initiatives',
-    title: 'CSR Initiatives',
-    label: 'CSR Initiatives',
-    eyebrow: 'Responsibility',
-    intro:
-      'Trust is the asset we help clients build, so we hold ourselves to the same standard: measurable commitments to our community, to accessibility and to responsible AI.',
-    description:
-      'Our corporate social responsibility initiatives: pro-bono visibility for nonprofits, accessibility, responsible AI content, privacy by design and mentoring.',
-    keywords: ['CSR initiatives', 'responsible AI marketing', 'accessibility commitment', 'pro bono marketing'],
-    section: 'Company',
-  }),
+  authorityHub: pageFromMarkdown(authorityHubMeta, 'Authority Hub', 'Authority Hub'),
+  guides: pageFromMarkdown(guidesMeta, 'Guides', 'Authority Hub'),
+  csrInitiatives: pageFromMarkdown(csrMeta, 'CSR Initiatives', 'Company'),
   insights: page({
     path: '/insights',
     title: 'Strategic Intelligence',
@@ -114,28 +77,8 @@ export const staticPages = {
     keywords: ['AI marketing insights', 'zero-click search', 'AEO vs GEO', 'E-E-A-T', 'topical authority'],
     section: 'Insights & Research',
   }),
-  caseStudies: page({
-    path: '/case-studies',
-    title: 'Case Studies',
-    label: 'Case Studies',
-    eyebrow: 'Results',
-    intro: 'What changes when a firm becomes the source AI engines cite, measured in citations, inquiries, client value and sales cycles.',
-    description:
-      'Case studies in AI authority building: a 340% rise in AI citations, 156% more high-value inquiries, retention from 73% to 94% and client value up 187%.',
-    keywords: ['AI marketing case studies', 'AEO results', 'AI citation growth', 'B2B lead generation results'],
-    section: 'Insights & Research',
-  }),
-  research: page({
-    path: '/research',
-    title: 'Research',
-    label: 'Research',
-    eyebrow: 'Research program',
-    intro: 'How AI answer engines choose their sources, and what that means for the firms that want to be chosen.',
-    description:
-      'Our research program on AI citation patterns, zero-click behaviour and entity coverage: methods, themes and what we observe across client engagements.',
-    keywords: ['AI citation research', 'zero-click research', 'answer engine research', 'entity coverage'],
-    section: 'Insights & Research',
-  }),
+  caseStudies: pageFromMarkdown(caseStudiesMeta, 'Case Studies', 'Insights & Research'),
+  research: pageFromMarkdown(researchMeta, 'Research', 'Insights & Research'),
   privacy: page({
     path: '/privacy',
     title: 'Privacy Policy',

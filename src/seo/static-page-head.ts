@@ -5,7 +5,7 @@ import { standardPageHead, type Crumb } from './standard-page-head';
 export function staticPageHead(page: StaticPage, parents: Crumb[] = []) {
   return standardPageHead(
     {
-      title: page.label === 'Home' ? page.title : page.label === page.title ? page.title : `${page.label}: ${page.title}`,
+      title: page.metaTitle ?? (page.label === 'Home' || page.label === page.title ? page.title : `${page.label}: ${page.title}`),
       description: page.description,
       path: page.path,
       keywords: page.keywords,

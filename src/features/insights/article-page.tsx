@@ -60,7 +60,7 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body: Mar
         <ArticleHeroImage article={article} />
       </div>
 
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
+      <div className="container-page grid grid-cols-1 gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
         <Prose html={body.html} className="max-w-3xl" />
         {sections.length > 2 ? (
           <aside className="hidden lg:block">

@@ -1,0 +1,193 @@
+import { expect, test } from '@playwright/test';
+import { allPages, notFound, placeholderPages } from './spec-routes';
+import { watchConsole } from './console-guard';
+
+test.describe('header', () => {
+  test('is transparent at the top and turns opaque past 50 px', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  test('Services dropdown opens and closes by click, Escape and an outside click', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Services menu' });
+    const entries = [
+      '/services/technical-seo-architecture',
+      '/services/ai-content-creation',
+      '/services/answer-engine-optimization',
+      '/services/generative-engine-optimization',
+    ];
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const href of entries) await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(640, 600);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.locator('a[href="/services/answer-engine-optimization"]').click();
+    await expect(page).toHaveURL(/\/services\/answer-engine-optimization$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('desktop navigation holds the primary links and Get Started', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    for (const href of ['/', '/services', '/about', '/authority-hub', '/contact']) {
+      await expect(nav.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('reveals every primary link and Get Started, and closes on a choice', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Services', '/services'],
+      ['About', '/about'],
+      ['Authority Hub', '/authority-hub'],
+      ['Contact', '/contact'],
+      ['Get Started', '/contact'],
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('footer', () => {
+  test('shows contact details, link columns, social links, legal links and the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'hello@ascendauthority.com' })).toHaveAttribute('href', 'mailto:hello@ascendauthority.com');
+    await expect(footer.getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
+    await expect(footer).toContainText('1250 Broadway, 36th Floor, New York, NY 10001');
+    for (const column of ['Core Services', 'Marketing Services', 'Technology Solutions', 'Strategic Services']) {
+      await expect(footer.getByRole('heading', { name: column })).toBeVisible();
+    }
+    for (const social of ['LinkedIn', 'Twitter', 'Facebook', 'Instagram', 'YouTube']) {
+      const link = footer.getByRole('link', { name: `${social} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const external = footer.locator('a[href^="https://developers.google.com"]');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Ascend Strategy Consulting`);
+    for (const href of ['/privacy', '/terms', '/sitemap']) await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
+    await footer.getByRole('link', { name: 'Ascend, home' }).or(footer.locator('a[href="/"]').first()).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('placeholders and 404', () => {
+  for (const p of placeholderPages) {
+    test(`${p.path} shows "${p.title}"`, async ({ page }) => {
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
+      await expect(page.getByText(p.text, { exact: true })).toBeVisible();
+    });
+  }
+
+  test('an unknown path shows the 404 page with a way back', async ({ page }) => {
+    const response = await page.goto(notFound.path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
+    await expect(page.getByText(notFound.text, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead Generation That AI Engines Trust');
+  });
+
+  test('client-side navigation to an unknown path shows the 404 page too', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      history.pushState({}, '', '/no-such-page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
+  });
+});
+
+test('the page scrolls to the top on navigation and back restores the position', async ({ page }) => {
+  await page.goto('/sitemap');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.locator('main a[href="/privacy"]').click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sitemap$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});
+
+test('a slow page shows the Loading... spinner while it arrives', async ({ page }) => {
+  await page.goto('/');
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/privacy-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.locator('footer a[href="/privacy"]').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+});
+
+test.describe('no console errors and no hydration warnings', () => {
+  for (const path of [...allPages, notFound.path]) {
+    test(path, async ({ page }) => {
+      const problems = watchConsole(page, { allowNotFoundDocument: path === notFound.path });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Hydration is done once the header reacts to scrolling.
+      await page.evaluate(() => window.scrollTo(0, 200));
+      await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('a page that fails to load shows the application error screen with a way home', async ({ page }) => {
+  await page.goto('/');
+  await page.route(/\/assets\/terms-[^/]+\.js$/, (route) => route.abort());
+  await page.locator('footer a[href="/terms"]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
