@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: {
     // Serves the production build made by `npm run build` (npm test builds first).
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SITE_BUILD_ROOT: process.env.SITE_BUILD_ROOT ?? process.cwd() },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

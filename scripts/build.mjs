@@ -1,22 +1,23 @@
 #!/usr/bin/env node
 /** Production build: images, client bundle, server bundle, then prerendered HTML and the service worker's precache list. */
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
+import { generateImages } from './generate-images.mjs';
 
 const root = process.cwd();
+// Where dist/ and dist-server/ go; parallel builds (several engineers on one machine) use separate roots.
+const out = process.env.SITE_BUILD_ROOT ?? root;
 
-if (existsSync('scripts/generate-images.mjs')) {
-  const { generateImages } = await import('./generate-images.mjs');
-  await generateImages({ root, log: () => undefined });
-}
+await generateImages({ root, log: (line) => /warn|skip|fail/i.test(line) && console.warn(line) });
 
-await build({ root, logLevel: 'warn', build: { outDir: 'dist', emptyOutDir: true } });
+await build({ root, logLevel: 'warn', build: { outDir: join(out, 'dist'), emptyOutDir: true } });
 await build({
   root,
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+  build: { ssr: 'src/entry-server.tsx', outDir: join(out, 'dist-server'), emptyOutDir: true, copyPublicDir: false },
 });
-const pages = await prerender({ root });
-writeFileSync('dist-server/build-stamp.json', JSON.stringify({ builtAt: new Date().toISOString(), pages }, null, 2));
+const pages = await prerender({ root: out });
+writeFileSync(join(out, 'dist-server/build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages }, null, 2));
 console.log(`Built ${pages.length} prerendered pages into dist/`);

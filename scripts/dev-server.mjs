@@ -1,15 +1,12 @@
 #!/usr/bin/env node
 /** `npm run dev`: Vite in middleware mode, rendering each page on the server like production, with hot reload. */
 import { createServer as createHttpServer } from 'node:http';
-import { existsSync } from 'node:fs';
 import { createServer as createViteServer } from 'vite';
+import { generateImages } from './generate-images.mjs';
 
 const port = Number(process.env.PORT ?? 5173);
 
-if (existsSync('scripts/generate-images.mjs')) {
-  const { generateImages } = await import('./generate-images.mjs');
-  await generateImages({ log: () => undefined });
-}
+await generateImages({ log: (line) => /warn|skip|fail/i.test(line) && console.warn(line) });
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 

@@ -48,7 +48,8 @@ export async function prerender({ root = process.cwd() } = {}) {
     swDest: join(dist, 'sw.js'),
     globDirectory: dist,
     globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest}'],
-    globIgnores: ['sw.js', 'workbox-*.js', '404.html'],
+    // Social cards are for crawlers and share previews, not for reading offline.
+    globIgnores: ['sw.js', 'workbox-*.js', '404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg'],
     // Hashed assets never change under the same name; skipping their revision keeps the list small.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -107,6 +107,6 @@ export async function startServer({ root = process.cwd(), port = 4173, host = '1
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { url } = await startServer({ port: Number(process.env.PORT ?? 4173) });
+  const { url } = await startServer({ root: process.env.SITE_BUILD_ROOT ?? process.cwd(), port: Number(process.env.PORT ?? 4173) });
   console.log(`Serving the production build at ${url}`);
 }

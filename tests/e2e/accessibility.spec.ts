@@ -1,25 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { allPages, notFound } from './spec-routes';
-
-const widths = [390, 1280];
-
-for (const width of widths) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } });
-    for (const path of [...allPages, notFound.path]) {
-      test(path, async ({ page }) => {
-        await page.goto(path, { waitUntil: 'networkidle' });
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Nothing may push the page sideways on a phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(summary).toEqual([]);
-      });
-    }
-  });
-}
 
 test('the mobile menu and the Services dropdown pass axe while open', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allPages, notFound, placeholderPages } from './spec-routes';
-import { watchConsole } from './console-guard';
+import { notFound, placeholderPages } from './spec-routes';
 
 test.describe('header', () => {
   test('is transparent at the top and turns opaque past 50 px', async ({ page }) => {
@@ -167,20 +166,6 @@ test('a slow page shows the Loading... spinner while it arrives', async ({ page 
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-});
-
-test.describe('no console errors and no hydration warnings', () => {
-  for (const path of [...allPages, notFound.path]) {
-    test(path, async ({ page }) => {
-      const problems = watchConsole(page, { allowNotFoundDocument: path === notFound.path });
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Hydration is done once the header reacts to scrolling.
-      await page.evaluate(() => window.scrollTo(0, 200));
-      await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
-      expect(problems).toEqual([]);
-    });
-  }
 });
 
 test('a page that fails to load shows the application error screen with a way home', async ({ page }) => {

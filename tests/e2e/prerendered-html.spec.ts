@@ -77,7 +77,7 @@ test.describe('prerendered HTML without JavaScript', () => {
 });
 
 test('every prerendered page is in the service worker precache list', () => {
-  const dist = 'dist';
+  const dist = join(process.env.SITE_BUILD_ROOT ?? '.', 'dist');
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {

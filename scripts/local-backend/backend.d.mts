@@ -1,0 +1,30 @@
+/** Types of backend.mjs for the TypeScript tests that import it. */
+
+export interface LocalBackendOptions {
+  /** Gateway port on 127.0.0.1; 0 picks a free one. Default 54321. */
+  port?: number;
+  /** Added to the edge functions' environment (GEMINI_API_KEY, RATE_LIMIT_PER_MINUTE, ...). */
+  env?: Record<string, string>;
+  /** HS256 secret for the anon and service-role keys; random when absent. */
+  jwtSecret?: string;
+  /** Print one line per request and the functions' logs. */
+  verbose?: boolean;
+}
+
+export interface LocalBackend {
+  /** Base URL for VITE_SUPABASE_URL, e.g. http://127.0.0.1:54321 */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Superuser connection to the throw-away database. */
+  dbUrl: string;
+  /** The temp directory holding the cluster; deleted by stop(). */
+  dataDir: string;
+  pids: { postgresSupervisor: number; postmaster: number; functions: number };
+  /** Stops the gateway, Deno and Postgres, and deletes the temp directory. */
+  stop(): Promise<void>;
+}
+
+/** Starts the local backend. */
+export function startLocalBackend(options?: LocalBackendOptions): Promise<LocalBackend>;

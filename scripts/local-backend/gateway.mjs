@@ -1,0 +1,137 @@
+/** The local backend's one public port: checks API keys, answers /rest/v1 and proxies /functions/v1 to Deno. */
+import { createServer, request as httpRequest } from 'node:http';
+import { verifyJwt } from './jwt.mjs';
+import { handleRestRequest } from './rest-handler.mjs';
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Location',
+};
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+function sendJson(res, status, body, headers = {}) {
+  if (res.headersSent) return res.end();
+  res.writeHead(status, { ...CORS, ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }), ...headers });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+function bearer(req) {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  return match?.[1];
+}
+
+// What hosted Supabase's API gateway checks: an apikey for REST, a valid JWT for functions.
+function restCaller(req, secret) {
+  const apikey = req.headers.apikey;
+  const token = bearer(req) ?? apikey;
+  if (token === undefined) return { error: { message: 'No API key found in request' } };
+  if (apikey !== undefined && verifyJwt(apikey, secret) === null) return { error: { message: 'Invalid API key' } };
+  const claims = verifyJwt(token, secret);
+  if (claims === null) return { error: { code: 'PGRST301', details: null, hint: null, message: 'JWT invalid' } };
+  return { claims };
+}
+
+function functionCaller(req, secret) {
+  const token = bearer(req) ?? req.headers.apikey;
+  if (token === undefined) return { error: { code: 401, message: 'Missing authorization header' } };
+  return verifyJwt(token, secret) === null ? { error: { code: 401, message: 'Invalid JWT' } } : {};
+}
+
+function preflight(req, res) {
+  res.writeHead(200, {
+    ...CORS,
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers':
+      req.headers['access-control-request-headers'] ?? 'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile',
+    'Access-Control-Max-Age': '86400',
+  });
+  res.end();
+}
+
+function proxyToFunctions(req, res, functionsPort) {
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (!HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  // Tests simulate several clients by sending x-forwarded-for themselves.
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? 'unknown';
+  const upstream = httpRequest(
+    { host: '127.0.0.1', port: functionsPort, method: req.method, path: req.url, headers },
+    (answer) => {
+      const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+      res.writeHead(answer.statusCode ?? 502, answerHeaders);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (!res.headersSent) sendJson(res, 502, { message: `Functions server unreachable: ${error.message}` });
+  });
+  res.on('finish', () => {
+    // A function may answer before reading the whole body (one too large): read and discard
+    // the rest, so the client can finish sending and receive the answer instead of a reset.
+    if (!req.complete) {
+      req.unpipe(upstream);
+      req.resume();
+    }
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * Starts the gateway on 127.0.0.1:`port` (0 picks a free port). `sql` is a pool connected as
+ * `authenticator`; `secret` verifies the keys; `logRequests` prints one line per request.
+ * Resolves with { port, stop() }.
+ */
+export async function startGateway({ port, sql, secret, functionsPort, logRequests = false }) {
+  const server = createServer((req, res) => {
+    if (logRequests) {
+      const started = Date.now();
+      res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started} ms`));
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const route = url.pathname.split('/').filter(Boolean);
+    if (req.method === 'OPTIONS' && route[0] !== 'functions') return preflight(req, res);
+
+    if (route[0] === 'functions' && route[1] === 'v1' && route.length === 3) {
+      if (req.method !== 'OPTIONS') {
+        const { error } = functionCaller(req, secret);
+        if (error) return sendJson(res, 401, error);
+      }
+      return proxyToFunctions(req, res, functionsPort);
+    }
+
+    if (route[0] === 'rest' && route[1] === 'v1' && route.length === 3) {
+      const { claims, error } = restCaller(req, secret);
+      if (error) return sendJson(res, 401, error);
+      return handleRestRequest({
+        sql,
+        req,
+        url,
+        table: route[2],
+        role: claims.role,
+        claims,
+        send: (status, body, headers) => sendJson(res, status, body, headers),
+      }).catch((error) => sendJson(res, 500, { message: String(error) }));
+    }
+
+    if (url.pathname === '/' || url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
+    return sendJson(res, 404, { message: 'no Route matched with those values' });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+
+  return {
+    port: server.address().port,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

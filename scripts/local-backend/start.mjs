@@ -1,0 +1,56 @@
+/** `npm run backend`: starts the local backend, prints what the site needs, stops everything on Ctrl-C. */
+import { startLocalBackend } from './backend.mjs';
+
+const port = Number(process.env.LOCAL_BACKEND_PORT ?? 54321);
+const env = Object.fromEntries(
+  ['GEMINI_API_KEY', 'GEMINI_MODEL', 'GEMINI_API_BASE_URL', 'RATE_LIMIT_PER_MINUTE', 'CHAT_RATE_LIMIT_PER_MINUTE', 'RATE_LIMIT_SALT']
+    .filter((name) => process.env[name])
+    .map((name) => [name, process.env[name]]),
+);
+
+console.log('Starting the local backend (PostgreSQL, Deno edge functions, API gateway)...');
+let backend;
+try {
+  backend = await startLocalBackend({ port, env, jwtSecret: process.env.LOCAL_BACKEND_JWT_SECRET || undefined, verbose: true });
+} catch (error) {
+  const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: set LOCAL_BACKEND_PORT (0 = any free port).` : '';
+  console.error(`Could not start the local backend: ${error.message}.${hint}`);
+  process.exit(1);
+}
+
+console.log(`
+Local backend ready at ${backend.url}
+  REST:      ${backend.url}/rest/v1/service_pages
+  Functions: ${backend.url}/functions/v1/{contact-form,newsletter-signup,ai-chatbot}
+  Database:  ${backend.dbUrl}
+  Processes: postgres ${backend.pids.postmaster}, deno ${backend.pids.functions}
+  Gemini:    ${env.GEMINI_API_KEY ? 'on' : 'off (no GEMINI_API_KEY: the chat answers with the site fallback)'}
+
+anon key:         ${backend.anonKey}
+service_role key: ${backend.serviceRoleKey}
+
+Put these two lines in .env.local for the site:
+VITE_SUPABASE_URL=${backend.url}
+VITE_SUPABASE_ANON_KEY=${backend.anonKey}
+
+Press Ctrl-C to stop; everything is thrown away. Requests are logged below.`);
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping the local backend...`);
+  await backend.stop();
+  console.log('Stopped.');
+  process.exit(0);
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGHUP', () => shutdown('SIGHUP'));
+
+// `npm run backend` killed on its own (not through the terminal) does not pass the signal on:
+// stop when this process is orphaned.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) shutdown('parent exited');
+}, 1000).unref();

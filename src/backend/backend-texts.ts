@@ -1,0 +1,13 @@
+/** The backend layer's texts: SPEC section 8's internal labels and service-detail errors, verbatim. */
+export const backendTexts = {
+  backendUnavailable: 'Backend unavailable',
+  aiServiceUnavailable: 'AI service unavailable',
+  noServiceSlug: 'No service slug provided',
+  serviceNotFound: 'Service not found',
+  failedToLoadService: 'Failed to load service',
+} as const;
+
+/** Message of a refusal whose body carried none. */
+export function httpStatusMessage(status: number): string {
+  return `Request failed with HTTP ${status}`;
+}

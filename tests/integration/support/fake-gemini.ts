@@ -1,0 +1,59 @@
+/** A stand-in for Gemini's generateContent endpoint on 127.0.0.1, recording what it was asked. */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request Gemini received. */
+export interface GeminiCall {
+  path: string;
+  apiKey: string | undefined;
+  body: {
+    systemInstruction: { parts: { text: string }[] };
+    contents: { role: string; parts: { text: string }[] }[];
+  };
+}
+
+/** The fake server: its base URL, the calls so far, and close(). */
+export interface FakeGemini {
+  baseUrl: string;
+  calls: GeminiCall[];
+  close(): Promise<void>;
+}
+
+async function readJson(req: IncomingMessage): Promise<GeminiCall['body']> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as GeminiCall['body'];
+}
+
+/**
+ * Answers "Gemini says: <last user message>"; a message containing "[fail]" gets a 500,
+ * "[slow]" an answer after 5 s, "[empty]" a candidate without text.
+ */
+export async function startFakeGemini(): Promise<FakeGemini> {
+  const calls: GeminiCall[] = [];
+  const server = createServer(async (req, res) => {
+    const body = await readJson(req);
+    calls.push({ path: req.url ?? '', apiKey: req.headers['x-goog-api-key'] as string | undefined, body });
+    const last = body.contents.at(-1)?.parts[0]?.text ?? '';
+    if (last.includes('[fail]')) {
+      res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"message":"boom"}}');
+      return;
+    }
+    if (last.includes('[slow]')) await new Promise((resolve) => setTimeout(resolve, 5000));
+    const parts = last.includes('[empty]') ? [] : [{ text: `Gemini says: ${last}` }];
+    if (res.destroyed) return;
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP' }] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    calls,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
