@@ -1,22 +1,10 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { staticPages } from '../content/static-pages';
 import { staticPageHead } from '../seo/static-page-head';
-import { StaticPageHero } from '../components/static-page-hero';
+import { HomePage } from '../features/home/home-page';
+import { ServiceEcosystemMap } from '../features/service-map/service-ecosystem-map';
 
 export const Route = createFileRoute('/')({
   head: () => staticPageHead(staticPages.home),
-  component: HomePage,
+  component: () => <HomePage map={<ServiceEcosystemMap />} />,
 });
-
-function HomePage() {
-  return (
-    <StaticPageHero page={staticPages.home}>
-      <Link to="/contact" className="btn-gold">
-        Start Building Authority
-      </Link>
-      <Link to="/services" className="btn-outline-light">
-        Explore Services
-      </Link>
-    </StaticPageHero>
-  );
-}

@@ -1,0 +1,289 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './console-guard';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** The 15 positioned services of the map, in ring order. */
+const MAP_SLUGS = [
+  'security-compliance',
+  'ai-websites-landing-pages',
+  'content-media-creation',
+  'analytics-reporting',
+  'omnichannel-communication',
+  'intelligent-campaigns',
+  'omnichannel-nurturing',
+  'seo-ppc-superpowers',
+  'competitor-monitoring',
+  'answer-engine-optimization',
+  'intent-graph-targeting',
+  'precision-lead-management',
+  'outreach-partnerships',
+  'ai-lead-generation',
+  'voice-agent-verification',
+];
+
+/** One service as a visitor sees it on the map, with its fixed connections. */
+const SEO_PPC = {
+  slug: 'seo-ppc-superpowers',
+  title: 'SEO & PPC Superpowers',
+  subtitle: 'Organic search and paid media run as one program,...',
+  related: ['analytics-reporting', 'intelligent-campaigns', 'competitor-monitoring', 'outreach-partnerships'],
+};
+const VOICE = {
+  slug: 'voice-agent-verification',
+  title: 'Voice Agent Verification',
+  subtitle: 'Test, verify and monitor AI voice agents so every...',
+  related: ['security-compliance', 'omnichannel-communication', 'precision-lead-management'],
+};
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens the home page and waits until React has hydrated it (the header reacts to scrolling). */
+async function openHome(page: Page) {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function expectStates(page: Page, scope: string, active: string | null, related: string[]) {
+  for (const slug of MAP_SLUGS) {
+    const expected = slug === active ? 'active' : related.includes(slug) ? 'related' : 'idle';
+    await expect(page.locator(`${scope} [data-map-card][data-slug="${slug}"]`), slug).toHaveAttribute('data-state', expected);
+  }
+}
+
+test.describe('home page', () => {
+  test('hero: headline, both calls to action and the three figures; hydrates without warnings', async ({ page }) => {
+    const problems = watchConsole(page);
+    await openHome(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead Generation That AI Engines Trust');
+    const hero = page.locator('main section').first();
+    await expect(hero.getByRole('link', { name: 'Start Building Authority' })).toHaveAttribute('href', '/contact');
+    await expect(hero.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
+
+    const stats = hero.getByTestId('hero-statistics').getByRole('listitem');
+    await expect(stats).toHaveCount(3);
+    await expect(stats.nth(0)).toContainText('50%');
+    await expect(stats.nth(0)).toContainText('projected organic traffic decline');
+    await expect(stats.nth(0)).toContainText(/Gartner.*2028/);
+    await expect(stats.nth(1)).toContainText('85%');
+    await expect(stats.nth(1)).toContainText('of marketers unprepared');
+    await expect(stats.nth(2)).toContainText('60%');
+    await expect(stats.nth(2)).toContainText('higher engagement');
+    expect(problems).toEqual([]);
+  });
+
+  test('sections in SPEC order with one H1 and an H2 each', async ({ page }) => {
+    await openHome(page);
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.locator('main h2')).toHaveText([
+      'Lead generation through AI authority',
+      'How our services strengthen each other',
+      'Four business challenges we solve',
+      'Two engines behind the results',
+      'Find out where AI engines place you today',
+    ]);
+  });
+
+  test('three principles and the New Success Metrics panel with its four fixed percentages', async ({ page }) => {
+    await openHome(page);
+    for (const title of ["Solve, Don't Just Sell", 'Build the Flywheel', 'Trust is Ultimate Asset']) {
+      await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+    }
+    const panel = page.getByRole('complementary', { name: 'New Success Metrics' });
+    await expect(panel.getByRole('heading', { name: 'New Success Metrics' })).toBeVisible();
+    for (const [name, value] of [
+      ['AI citations', 85],
+      ['Featured snippets', 72],
+      ['Brand authority', 91],
+      ['Voice search', 68],
+    ] as const) {
+      const meter = panel.getByRole('meter', { name });
+      await expect(meter).toHaveAttribute('aria-valuenow', String(value));
+      await expect(panel.getByText(`${value}%`, { exact: true })).toBeVisible();
+      const fill = await meter.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width);
+      expect(fill).toBeCloseTo(value / 100, 2);
+    }
+  });
+
+  test('four business challenges, each with a challenge and a solution', async ({ page }) => {
+    await openHome(page);
+    const cards = page.getByTestId('business-challenge');
+    await expect(cards).toHaveCount(4);
+    const titles = ['Resource Crunch', 'Visibility Crisis', 'Data Dilemma', 'Engagement Gap'];
+    for (const [i, title] of titles.entries()) {
+      await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(title);
+      await expect(cards.nth(i).getByRole('term')).toHaveText(['The challenge', 'Our solution']);
+    }
+  });
+
+  test('two core service blocks with their figures, service and contact links', async ({ page }) => {
+    await openHome(page);
+    const blocks = page.getByTestId('core-service');
+    await expect(blocks).toHaveCount(2);
+    const expected = [
+      { figures: ['80%', '60%', '5x'], service: '/services/ai-content-creation' },
+      { figures: ['300%', '45%', '24/7'], service: '/services/ai-lead-generation' },
+    ];
+    for (const [i, block] of expected.entries()) {
+      await expect(blocks.nth(i).getByRole('definition')).toHaveText(block.figures);
+      await expect(blocks.nth(i)).toContainText('Typical client outcomes');
+      await expect(blocks.nth(i).locator(`a[href="${block.service}"]`)).toBeVisible();
+      await expect(blocks.nth(i).locator('a[href="/contact"]')).toBeVisible();
+    }
+    await expect(page.getByText('typical outcomes from our client programs, not guarantees')).toBeVisible();
+  });
+
+  test('closing call to action', async ({ page }) => {
+    await openHome(page);
+    const closing = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Find out where AI engines place you today' }) });
+    await expect(closing.getByRole('link', { name: 'Start Your Authority Assessment' })).toHaveAttribute('href', '/contact');
+    await expect(closing.getByRole('link', { name: 'Explore Authority Hub' })).toHaveAttribute('href', '/authority-hub');
+  });
+});
+
+test.describe('service ecosystem map at 1280 px', () => {
+  const card = (page: Page, slug: string) => page.locator(`[data-testid="map-diagram"] [data-map-card][data-slug="${slug}"]`);
+  const lines = (page: Page) => page.locator('[data-testid="map-connections"] line');
+  const panel = (page: Page) => page.getByRole('region', { name: 'Service details' });
+
+  test('shows the positioned diagram, hub and legend; every card links to its service page', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByTestId('map-diagram')).toBeVisible();
+    await expect(page.getByTestId('map-list')).toBeHidden();
+    await expect(page.getByTestId('map-hub')).toHaveText('AI Authority Flywheel');
+    await expect(page.getByTestId('map-legend').getByRole('listitem')).toHaveText(['Foundation', 'Content', 'Architecture', 'Visibility', 'Lead Gen']);
+    const cards = page.locator('[data-testid="map-diagram"] [data-map-card]');
+    await expect(cards).toHaveCount(15);
+    for (const [i, slug] of MAP_SLUGS.entries()) {
+      await expect(cards.nth(i)).toHaveAttribute('data-slug', slug);
+      await expect(cards.nth(i)).toHaveAttribute('href', `/services/${slug}`);
+      await expect(cards.nth(i)).toBeVisible();
+    }
+    await expect(lines(page)).toHaveCount(0);
+  });
+
+  test('no two cards overlap, nor leave the diagram, from 1024 px to 1440 px', async ({ page }) => {
+    await openHome(page);
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const diagram = (await page.getByTestId('map-diagram').boundingBox())!;
+      const boxes = await page.locator('[data-testid="map-diagram"] [data-map-card]').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { slug: el.getAttribute('data-slug'), x: r.x + window.scrollX, y: r.y + window.scrollY, w: r.width, h: r.height };
+        }),
+      );
+      const top = diagram.y + (await page.evaluate(() => window.scrollY));
+      for (const a of boxes) {
+        expect(a.x, `${width}: ${a.slug}`).toBeGreaterThanOrEqual(diagram.x - 1);
+        expect(a.x + a.w, `${width}: ${a.slug}`).toBeLessThanOrEqual(diagram.x + diagram.width + 1);
+        expect(a.y, `${width}: ${a.slug}`).toBeGreaterThanOrEqual(top - 1);
+        expect(a.y + a.h, `${width}: ${a.slug}`).toBeLessThanOrEqual(top + diagram.height + 1);
+        for (const b of boxes) {
+          if (a === b) continue;
+          const apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+          expect(apart, `${width}: ${a.slug} / ${b.slug}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  test('hovering a card highlights it and its related cards, draws the lines and fills the panel; leaving clears', async ({ page }) => {
+    await openHome(page);
+    await card(page, SEO_PPC.slug).hover();
+    await expectStates(page, '[data-testid="map-diagram"]', SEO_PPC.slug, SEO_PPC.related);
+    await expect(lines(page)).toHaveCount(SEO_PPC.related.length);
+    await expect(panel(page).getByTestId('map-panel-title')).toHaveText(SEO_PPC.title);
+    await expect(panel(page).getByTestId('map-panel-subtitle')).toHaveText(SEO_PPC.subtitle);
+    await expect(panel(page).getByText('The challenge')).toBeVisible();
+    await expect(panel(page).getByText('Our solution')).toBeVisible();
+    await expect(panel(page).getByText('Connected services')).toBeVisible();
+    for (const slug of SEO_PPC.related) await expect(panel(page).locator(`a[href="/services/${slug}"]`)).toBeVisible();
+    expect(await axeViolations(page), 'axe while a service is hovered').toEqual([]);
+
+    await page.mouse.move(640, 5);
+    await expectStates(page, '[data-testid="map-diagram"]', null, []);
+    await expect(lines(page)).toHaveCount(0);
+    await expect(panel(page).getByTestId('map-panel-instruction')).toBeVisible();
+  });
+
+  test('only one service is hovered at a time', async ({ page }) => {
+    await openHome(page);
+    await card(page, SEO_PPC.slug).hover();
+    await card(page, VOICE.slug).hover();
+    await expectStates(page, '[data-testid="map-diagram"]', VOICE.slug, VOICE.related);
+    await expect(page.locator('[data-testid="map-diagram"] [data-state="active"]')).toHaveCount(1);
+    await expect(lines(page)).toHaveCount(VOICE.related.length);
+    await expect(panel(page).getByTestId('map-panel-title')).toHaveText(VOICE.title);
+  });
+
+  test('Tab moves keyboard focus, and the highlight, from card to card; Escape clears', async ({ page }) => {
+    await openHome(page);
+    await card(page, 'omnichannel-nurturing').focus();
+    await page.keyboard.press('Tab');
+    await expect(card(page, SEO_PPC.slug)).toBeFocused();
+    await expectStates(page, '[data-testid="map-diagram"]', SEO_PPC.slug, SEO_PPC.related);
+    await expect(lines(page)).toHaveCount(SEO_PPC.related.length);
+    await expect(panel(page).getByTestId('map-panel-title')).toHaveText(SEO_PPC.title);
+    await page.keyboard.press('Escape');
+    await expectStates(page, '[data-testid="map-diagram"]', null, []);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services\/seo-ppc-superpowers$/);
+  });
+});
+
+test.describe('service ecosystem map on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const item = (page: Page, slug: string) => page.locator(`[data-testid="map-list"] [data-map-card][data-slug="${slug}"]`);
+
+  test('shows a stacked list by category, not the diagram; every card links to its service page', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByTestId('map-diagram')).toBeHidden();
+    const list = page.getByTestId('map-list');
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText('AI Authority Flywheel');
+    await expect(list.getByRole('heading', { level: 4 })).toHaveText(['Foundation', 'Content', 'Architecture', 'Visibility', 'Lead Gen', 'Trust']);
+    const items = list.locator('[data-map-card]');
+    await expect(items).toHaveCount(15);
+    for (const slug of MAP_SLUGS) {
+      const link = item(page, slug).getByRole('link');
+      await expect(link).toHaveAttribute('href', `/services/${slug}`);
+      const box = await link.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('tapping a service shows its panel under it and highlights its connections; the arrow opens its page', async ({ page }) => {
+    await openHome(page);
+    const button = item(page, VOICE.slug).getByRole('button', { name: VOICE.title });
+    await button.scrollIntoViewIfNeeded();
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = item(page, VOICE.slug).getByTestId('map-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('map-panel-title')).toHaveText(VOICE.title);
+    await expect(panel.getByTestId('map-panel-subtitle')).toHaveText(VOICE.subtitle);
+    await expect(panel.getByTestId('map-panel-challenge')).toBeVisible();
+    await expect(panel.getByTestId('map-panel-solution')).toBeVisible();
+    await expectStates(page, '[data-testid="map-list"]', VOICE.slug, VOICE.related);
+    const buttonBox = (await button.boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.y).toBeGreaterThan(buttonBox.y + buttonBox.height - 1);
+    expect(await axeViolations(page), 'axe with a panel open').toEqual([]);
+
+    await page.getByRole('heading', { level: 2, name: 'Four business challenges we solve' }).tap();
+    await expectStates(page, '[data-testid="map-list"]', null, []);
+    await expect(page.getByTestId('map-list').getByTestId('map-panel')).toHaveCount(0);
+
+    await item(page, VOICE.slug).getByRole('link', { name: `Open ${VOICE.title}` }).tap();
+    await expect(page).toHaveURL(/\/services\/voice-agent-verification$/);
+  });
+});
