@@ -1,45 +1,23 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { findService } from '../../content/services/service-catalogue';
-import { standardPageHead } from '../../seo/standard-page-head';
-import { PageHero } from '../../components/page-hero';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { serviceHead } from '../../features/services/service-head';
+import { ServiceDetailPage } from '../../features/services/service-detail-page';
+import { isServableServiceSlug } from '../../features/services/service-route-guard';
+import { staticServicePage } from '../../features/services/static-service-pages';
 
 export const Route = createFileRoute('/services/$serviceSlug')({
+  // SPEC section 8: a missing or unknown slug redirects to /services (an HTTP redirect from the server).
   loader: ({ params }) => {
-    if (!findService(params.serviceSlug)) throw redirect({ to: '/services' });
+    if (!isServableServiceSlug(params.serviceSlug)) throw redirect({ to: '/services' });
   },
   head: ({ params }) => {
-    const service = findService(params.serviceSlug);
-    if (!service) return {};
-    const path = `/services/${service.slug}`;
-    return standardPageHead(
-      {
-        title: service.title,
-        description: service.subtitle,
-        path,
-        image: `/images/services/${service.slug}.jpg`,
-        imageAlt: service.title,
-      },
-      [
-        { name: 'Services', path: '/services' },
-        { name: service.title, path },
-      ],
-    );
+    const service = staticServicePage(params.serviceSlug);
+    return service ? serviceHead(service) : {};
   },
   component: ServiceRoute,
 });
 
 function ServiceRoute() {
   const { serviceSlug } = Route.useParams();
-  const service = findService(serviceSlug);
-  if (!service) return null;
-  return (
-    <PageHero eyebrow="Service" title={service.title} intro={service.subtitle}>
-      <Link to="/contact" className="btn-gold">
-        Get Started
-      </Link>
-      <Link to="/services" className="btn-outline-light">
-        View All Services
-      </Link>
-    </PageHero>
-  );
+  // Keyed by slug: moving between two services starts the page's state afresh.
+  return <ServiceDetailPage key={serviceSlug} slug={serviceSlug} initial={staticServicePage(serviceSlug)} />;
 }

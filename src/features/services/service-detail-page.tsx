@@ -1,0 +1,23 @@
+/** The /services/{serviceSlug} page: the 'Loading service details...' spinner, the service, or a redirect to /services. */
+import { Navigate } from '@tanstack/react-router';
+import type { ServicePage } from '../../backend/service-page';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { ServiceDetail } from './service-detail';
+import { serviceDetailCopy } from './services-copy';
+import { pageServiceLoader, useServiceDetail, type ServiceLoader } from './use-service-detail';
+
+export function ServiceDetailPage({
+  slug,
+  initial,
+  loader = pageServiceLoader,
+}: {
+  slug: string;
+  /** the built-in content for `slug`, rendered at once (and prerendered) */
+  initial: ServicePage | undefined;
+  loader?: ServiceLoader;
+}) {
+  const state = useServiceDetail(slug, initial, loader);
+  if (state.status === 'loading') return <LoadingSpinner label={serviceDetailCopy.loading} />;
+  if (state.status === 'redirect') return <Navigate to="/services" replace />;
+  return <ServiceDetail service={state.service} />;
+}
