@@ -4,6 +4,7 @@ import type { RouterContext } from '../router';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { NotFoundPage } from '../components/not-found-page';
+import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { defaultMeta, jsonLdTag, pageHead } from '../seo/page-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
 import '../styles.css';
@@ -75,7 +76,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter newsletter={<NewsletterSignup variant="compact" />} />
         <Scripts />
       </body>
     </html>

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPages } from '../content/static-pages';
-import { staticPageHead } from '../seo/static-page-head';
 import { StaticPageHero } from '../components/static-page-hero';
+import { contactPageHead } from '../features/contact/contact-page-head';
+import { ContactPage } from '../features/contact/contact-page';
+import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 
 export const Route = createFileRoute('/contact')({
-  head: () => staticPageHead(staticPages.contact),
-  component: () => <StaticPageHero page={staticPages.contact} />,
+  head: () => contactPageHead(),
+  component: () => (
+    <>
+      <StaticPageHero page={staticPages.contact} />
+      <ContactPage newsletter={<NewsletterSignup variant="full" headingLevel={3} />} />
+    </>
+  ),
 });

@@ -1,0 +1,241 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BACKGROUND_SYNC_DELAY_MS } from '../lib/spec-constants';
+import { enqueueContact } from '../outbox/enqueue';
+import { LEGACY_KEYS } from '../outbox/legacy-records';
+import type { OutboxDb } from '../outbox/outbox-db';
+import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
+import { freshOutbox } from '../outbox/test-support';
+import { overrideBackendEnvironment } from './backend-config';
+import { type FetchAnswer, json, stubFetch } from './fake-fetch';
+import { pageOutbox, requestSync, resetOutboxSync, startOutboxSync } from './outbox-sync';
+
+const BACKEND = { url: 'https://backend.test', anonKey: 'anon-key' };
+const CONTACT_URL = 'https://backend.test/functions/v1/contact-form';
+const fields = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need AI visibility.' };
+const offline = () => new TypeError('Failed to fetch');
+
+let db: OutboxDb;
+let visibility: DocumentVisibilityState;
+let answer: () => FetchAnswer;
+
+const statusOf = async (id: string) => (await db.contacts.get(id))?.status;
+/** Lets IndexedDB (setImmediate) and promise work run for a while. */
+const idle = async () => {
+  for (let tick = 0; tick < 25; tick++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+beforeEach(() => {
+  // fake-indexeddb schedules with setImmediate, which must stay real.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  db = freshOutbox();
+  resetOutboxSync({ db });
+  localStorage.clear();
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  answer = () => json(200, { success: true });
+});
+
+afterEach(async () => {
+  resetOutboxSync();
+  overrideBackendEnvironment({});
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  await db.delete();
+});
+
+function withBackend() {
+  overrideBackendEnvironment({ config: BACKEND, serverRender: false });
+  return stubFetch(() => answer());
+}
+
+function withoutBackend() {
+  overrideBackendEnvironment({ config: null, serverRender: false });
+  return stubFetch(() => json(200, { success: true }));
+}
+
+describe('startOutboxSync', () => {
+  it('delivers what is pending at start: probe first, then the record', async () => {
+    const seen = withBackend();
+    const record = await enqueueContact(db, fields);
+    await startOutboxSync();
+    expect(seen.map((r) => [r.method, r.url])).toEqual([
+      ['OPTIONS', CONTACT_URL],
+      ['POST', CONTACT_URL],
+    ]);
+    expect(seen[1].body).toMatchObject({ ...fields, clientRecordId: record.id });
+    expect(await statusOf(record.id)).toBe('delivered');
+  });
+
+  it('makes no call at start when nothing is pending', async () => {
+    const seen = withBackend();
+    await startOutboxSync();
+    expect(seen).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('is idempotent: one loop and one set of listeners however often it is called', async () => {
+    const seen = withBackend();
+    const first = startOutboxSync();
+    expect(startOutboxSync()).toBe(first);
+    await first;
+    await enqueueContact(db, fields);
+    answer = offline;
+    window.dispatchEvent(new Event('online'));
+    // The failed probe re-arms the 30 s retry; by then every listener has run.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
+    expect(seen.map((r) => r.method)).toEqual(['OPTIONS']);
+  });
+
+  it('replays when the browser comes back online', async () => {
+    const seen = withBackend();
+    await startOutboxSync();
+    const record = await enqueueContact(db, fields);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(async () => expect(await statusOf(record.id)).toBe('delivered'));
+    expect(seen.map((r) => r.method)).toEqual(['OPTIONS', 'POST']);
+  });
+
+  it('replays when the page becomes visible, not when it is hidden', async () => {
+    const seen = withBackend();
+    await startOutboxSync();
+    const record = await enqueueContact(db, fields);
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await idle();
+    expect(seen).toEqual([]);
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(async () => expect(await statusOf(record.id)).toBe('delivered'));
+  });
+
+  it("migrates the older site's localStorage records once and removes the keys", async () => {
+    withBackend();
+    answer = offline;
+    localStorage.setItem(
+      LEGACY_KEYS.contact,
+      JSON.stringify([{ id: '17', name: 'Old Visitor', email: 'old@example.com', message: 'From the old site', synced: false }]),
+    );
+    await startOutboxSync();
+    const migrated = await db.contacts.toArray();
+    expect(migrated.map((r) => [r.name, r.status])).toEqual([['Old Visitor', 'pending']]);
+    expect(localStorage.getItem(LEGACY_KEYS.contact)).toBeNull();
+  });
+
+  it('ignores storage errors silently', async () => {
+    withBackend();
+    localStorage.setItem(LEGACY_KEYS.contact, '{not json');
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    await expect(startOutboxSync()).resolves.toBeUndefined();
+    vi.restoreAllMocks();
+  });
+
+  it('removes delivered records older than 30 days and keeps newer ones', async () => {
+    withBackend();
+    const now = Date.now();
+    const old = await enqueueContact(db, fields, { now: new Date(now - 40 * 86_400_000) });
+    const recent = await enqueueContact(db, fields, { now: new Date(now - 5 * 86_400_000) });
+    await db.contacts.update(old.id, { status: 'delivered', deliveredAt: new Date(now - 31 * 86_400_000).toISOString() });
+    await db.contacts.update(recent.id, { status: 'delivered', deliveredAt: new Date(now - 5 * 86_400_000).toISOString() });
+    await startOutboxSync();
+    expect((await db.contacts.toArray()).map((r) => r.id)).toEqual([recent.id]);
+  });
+
+  it('does nothing while rendering on the server', async () => {
+    overrideBackendEnvironment({ config: BACKEND, serverRender: true });
+    const seen = stubFetch(() => json(200, { success: true }));
+    await enqueueContact(db, fields);
+    await startOutboxSync();
+    requestSync();
+    window.dispatchEvent(new Event('online'));
+    await idle();
+    expect(seen).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('uses one database for the page', () => {
+    resetOutboxSync();
+    expect(pageOutbox()).toBe(pageOutbox());
+    expect(pageOutbox().name).toBe('asc-outbox');
+  });
+});
+
+describe('requestSync', () => {
+  it('retries 30 s after a failure, again while the probe fails, and delivers once it answers', async () => {
+    const seen = withBackend();
+    answer = offline;
+    await startOutboxSync();
+    const record = await enqueueContact(db, fields);
+    requestSync();
+    expect(vi.getTimerCount()).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(BACKGROUND_SYNC_DELAY_MS - 1);
+    expect(seen).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(seen.map((r) => r.method)).toEqual(['OPTIONS']));
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
+    expect(await statusOf(record.id)).toBe('pending');
+
+    answer = () => json(200, { success: true });
+    await vi.advanceTimersByTimeAsync(BACKGROUND_SYNC_DELAY_MS);
+    await vi.waitFor(async () => expect(await statusOf(record.id)).toBe('delivered'));
+    expect(seen.map((r) => r.method)).toEqual(['OPTIONS', 'OPTIONS', 'POST']);
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(0));
+  });
+
+  it('asks the service worker for a Background Sync with the outbox tag', async () => {
+    withBackend();
+    const register = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ sync: { register } }) },
+    });
+    requestSync();
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith(OUTBOX_SYNC_TAG));
+    expect(OUTBOX_SYNC_TAG).toBe('asc-outbox-sync');
+  });
+
+  it('ignores a Background Sync registration that fails or is unsupported', async () => {
+    withBackend();
+    const register = vi.fn(async () => {
+      throw new Error('NotAllowedError');
+    });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ sync: { register } }) },
+    });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    requestSync();
+    await vi.waitFor(() => expect(register).toHaveBeenCalled());
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({}) } });
+    requestSync();
+    await idle();
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe('with no backend configured', () => {
+  it('delivers nothing, keeps records pending and arms no timer, whatever triggers it', async () => {
+    const seen = withoutBackend();
+    const register = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ sync: { register } }) },
+    });
+    const record = await enqueueContact(db, fields);
+    await startOutboxSync();
+    requestSync();
+    window.dispatchEvent(new Event('online'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(10 * BACKGROUND_SYNC_DELAY_MS);
+    expect(seen).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(register).not.toHaveBeenCalled();
+    expect(await statusOf(record.id)).toBe('pending');
+  });
+});

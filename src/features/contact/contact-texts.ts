@@ -1,0 +1,93 @@
+/** Every text of the contact form and the contact page's details column; SPEC section 8's texts verbatim. */
+
+/** The form's field names, in the order they appear. */
+export type ContactField = 'name' | 'email' | 'company' | 'phone' | 'service' | 'message';
+
+/** The contact form's words. */
+export const contactTexts = {
+  form: {
+    title: 'Tell us about your goals',
+    intro: 'Fields marked with an asterisk are required. We never share your details.',
+    labels: {
+      name: 'Full Name',
+      email: 'Email Address',
+      company: 'Company',
+      phone: 'Phone',
+      service: 'Service of Interest',
+      message: 'Project Details',
+    } satisfies Record<ContactField, string>,
+    placeholders: {
+      name: 'Jane Smith',
+      email: 'jane@company.com',
+      company: 'Company name',
+      phone: '+1 (555) 000-0000',
+      message: 'Your goals, your market, and where AI search is costing you visibility today.',
+    },
+    autoComplete: {
+      name: 'name',
+      email: 'email',
+      company: 'organization',
+      phone: 'tel',
+    },
+    serviceEmptyOption: 'Select a service',
+    submit: 'Send Message',
+    sending: 'Sending...',
+    privacy: 'Your details are used only to answer your request.',
+  },
+  /** Shown instead of the schema's wording when a required field is left blank. */
+  required: {
+    name: 'Please enter your full name.',
+    email: 'Please enter your email address.',
+    message: 'Please tell us about your project.',
+  } satisfies Partial<Record<ContactField, string>>,
+  results: {
+    sent: "Your message has been sent successfully! We'll respond within 24 hours.",
+    storedLocally:
+      "Your message has been received! We'll respond within 24 hours. (Stored locally - will sync when connection is restored)",
+    error: 'Sorry, there was an error sending your message. Please try again.',
+  },
+  /** Facts beside the form that tell a first-time visitor who will read the message. */
+  trust: [
+    { value: 'Since 2003', label: 'advising firms on search and authority' },
+    { value: '350+', label: 'client projects delivered' },
+    { value: '24 hours', label: 'to your first personal reply' },
+  ],
+  newsletterSection: {
+    eyebrow: 'Not ready to talk yet?',
+    title: 'Prefer to start with our insights?',
+    text: 'Each issue brings one practical idea on AI search, authority building or marketing automation, drawn from our client work. Short, specific, and easy to act on.',
+  },
+  details: {
+    title: 'Contact details',
+    phone: 'Phone',
+    email: 'Email',
+    location: 'Location',
+    responseTitle: 'Response time',
+    response: ['24-hour initial response', 'Comprehensive strategy within 48 hours'],
+    hoursTitle: 'Business hours',
+    hours: 'Monday to Friday 9AM-6PM EST',
+    expectTitle: 'What to Expect',
+    expect: [
+      {
+        title: 'A senior strategist reads your request',
+        text: 'Not a sales script: someone who has run authority programs reviews your goals and your market.',
+      },
+      {
+        title: 'A 30-minute discovery call',
+        text: 'We agree on what success means for you and which questions your buyers ask AI engines.',
+      },
+      {
+        title: 'Your AI visibility snapshot',
+        text: 'Where answer engines cite you today, where they cite competitors instead, and why.',
+      },
+      {
+        title: 'A written strategy within 48 hours',
+        text: 'Priorities, expected impact and a realistic timeline, in plain language.',
+      },
+      {
+        title: 'No obligation',
+        text: 'The snapshot and the strategy are yours to keep, whether or not we work together.',
+      },
+    ],
+  },
+} as const;
