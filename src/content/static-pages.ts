@@ -6,6 +6,9 @@ import guidesMeta from './pages/authority-hub-guides.md?meta';
 import csrMeta from './pages/csr-initiatives.md?meta';
 import caseStudiesMeta from './pages/case-studies.md?meta';
 import researchMeta from './pages/research.md?meta';
+import privacyMeta from './pages/privacy.md?meta';
+import termsMeta from './pages/terms.md?meta';
+import { aboutContent } from './pages/about-content';
 
 export type { StaticPage };
 
@@ -32,7 +35,7 @@ export const staticPages = {
     label: 'Services',
     eyebrow: 'Service portfolio',
     intro:
-      'Fourteen services that work as one system: a technical foundation, content worth citing, architecture that connects it, visibility in search and answer engines, and optimization that turns attention into pipeline.',
+      'Services that work as one system: a technical foundation, content worth citing, architecture that connects it, visibility in search and answer engines, and optimization that turns attention into pipeline.',
     description:
       'Explore AI marketing services: answer-engine and generative-engine optimization, technical SEO, AI content creation, marketing automation, analytics and lead generation.',
     keywords: ['AI marketing services', 'AEO services', 'GEO services', 'technical SEO', 'AI content creation', 'marketing automation'],
@@ -40,14 +43,13 @@ export const staticPages = {
   }),
   about: page({
     path: '/about',
-    title: 'From Being Ranked to Being Cited',
+    title: aboutContent.hero.heading,
     label: 'About',
-    eyebrow: 'About Ascend',
-    intro:
-      'For more than 20 years we have helped firms earn attention from search engines. Today we help them earn something harder: the trust of the AI systems that now answer their buyers’ questions.',
-    description:
-      'About Ascend Strategy Consulting: 20+ years and 350+ client projects building search visibility, now focused on AI authority, AEO, GEO and integrated marketing.',
-    keywords: ['about Ascend Strategy Consulting', 'AI marketing consultancy', 'integrated service model', 'AI authority'],
+    eyebrow: aboutContent.hero.eyebrow,
+    intro: aboutContent.hero.intro,
+    metaTitle: aboutContent.meta.title,
+    description: aboutContent.meta.description,
+    keywords: aboutContent.meta.keywords,
     section: 'Company',
   }),
   contact: page({
@@ -79,27 +81,8 @@ export const staticPages = {
   }),
   caseStudies: pageFromMarkdown(caseStudiesMeta, 'Case Studies', 'Insights & Research'),
   research: pageFromMarkdown(researchMeta, 'Research', 'Insights & Research'),
-  privacy: page({
-    path: '/privacy',
-    title: 'Privacy Policy',
-    label: 'Privacy Policy',
-    eyebrow: 'Legal',
-    intro: 'What this site stores on your device and on our servers, for how long, and how to have it deleted.',
-    description:
-      'Privacy policy of Ascend Strategy Consulting: what the website stores on your device and our servers, retention periods and how to request deletion.',
-    keywords: ['privacy policy', 'data retention', 'deletion request'],
-    section: 'Legal',
-  }),
-  terms: page({
-    path: '/terms',
-    title: 'Terms of Service',
-    label: 'Terms of Service',
-    eyebrow: 'Legal',
-    intro: 'The terms that apply when you use this website and its resources.',
-    description: 'Terms of service for the Ascend Strategy Consulting website, its content, newsletter and AI assistant.',
-    keywords: ['terms of service', 'website terms'],
-    section: 'Legal',
-  }),
+  privacy: pageFromMarkdown(privacyMeta, 'Privacy Policy', 'Legal'),
+  terms: pageFromMarkdown(termsMeta, 'Terms of Service', 'Legal'),
   sitemap: page({
     path: '/sitemap',
     title: 'Sitemap',

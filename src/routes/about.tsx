@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPages } from '../content/static-pages';
 import { staticPageHead } from '../seo/static-page-head';
-import { StaticPageHero } from '../components/static-page-hero';
+import { AboutPage } from '../features/about/about-page';
 
 export const Route = createFileRoute('/about')({
   head: () => staticPageHead(staticPages.about),
-  component: () => <StaticPageHero page={staticPages.about} />,
+  component: AboutPage,
 });

@@ -1,191 +1,6 @@
 /** Everything the /about page shows: hero, paradigm shift, service model, pain points, figures, story and calls to action. */
 
-import type { ServiceGroup } from '../services/service-types';
-
-/** Every service slug the site knows: SPEC's 14 static ones plus the 7 known on the database side. */
-export type AboutServiceSlug =
-  | 'seo-ppc-superpowers'
-  | 'content-media-creation'
-  | 'omnichannel-communication'
-  | 'intelligent-campaigns'
-  | 'analytics-reporting'
-  | 'intent-graph-targeting'
-  | 'precision-lead-management'
-  | 'security-compliance'
-  | 'ai-websites-landing-pages'
-  | 'outreach-partnerships'
-  | 'voice-agent-verification'
-  | 'ai-lead-generation'
-  | 'omnichannel-nurturing'
-  | 'competitor-monitoring'
-  | 'technical-seo-architecture'
-  | 'ai-content-creation'
-  | 'topical-authority-strategy'
-  | 'answer-engine-optimization'
-  | 'generative-engine-optimization'
-  | 'ai-marketing-automation'
-  | 'real-time-analytics';
-
-/** Head metadata for /about. */
-export interface AboutMeta {
-  title: string;
-  /** 140-160 characters */
-  description: string;
-  keywords: string[];
-}
-
-/** A link rendered as a button. */
-export interface AboutLink {
-  label: string;
-  href: string;
-}
-
-/** Top of the page. */
-export interface AboutHero {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-}
-
-/** One row of the before/after comparison. */
-export interface ParadigmComparisonRow {
-  dimension: string;
-  before: string;
-  after: string;
-}
-
-/** From keyword ranking to being cited. */
-export interface AboutParadigmShift {
-  eyebrow: string;
-  heading: string;
-  paragraphs: string[];
-  comparisonHeading: string;
-  beforeLabel: string;
-  afterLabel: string;
-  comparison: ParadigmComparisonRow[];
-}
-
-/** One step of the six-step integrated service model. */
-export interface ServiceModelStep {
-  step: 1 | 2 | 3 | 4 | 5 | 6;
-  key: ServiceGroup;
-  name: string;
-  /** one line */
-  role: string;
-  /** two or three sentences */
-  description: string;
-  /** two to four example services, linked to /services/<slug> */
-  serviceSlugs: AboutServiceSlug[];
-}
-
-/** The six-step integrated service model. */
-export interface AboutServiceModel {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-  steps: ServiceModelStep[];
-}
-
-/** A business pain point and how the firm answers it. */
-export interface AboutPainPoint {
-  title: 'Resource Crunch' | 'Visibility Crisis' | 'Data Overwhelm' | 'Engagement Gap';
-  problem: string;
-  answer: string;
-  serviceSlugs: AboutServiceSlug[];
-}
-
-/** The four pain points section. */
-export interface AboutPainPoints {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-  items: AboutPainPoint[];
-}
-
-/** A recommendation for executives: a title and two sentences. */
-export interface LeadershipRecommendation {
-  title: string;
-  body: string;
-}
-
-/** The leadership recommendations section. */
-export interface AboutRecommendations {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-  items: LeadershipRecommendation[];
-}
-
-/** A market statistic with its honest attribution. */
-export interface AboutStatistic {
-  value: string;
-  label: string;
-  /** one sentence */
-  context: string;
-  source: string;
-}
-
-/** A result clients typically see; never a guarantee. */
-export interface TransformationMetric {
-  value: string;
-  label: string;
-  context: string;
-}
-
-/** Market statistics and transformation metrics. */
-export interface AboutFigures {
-  marketHeading: string;
-  marketIntro: string;
-  statistics: AboutStatistic[];
-  transformationHeading: string;
-  transformationIntro: string;
-  transformationMetrics: TransformationMetric[];
-  /** shown under the transformation metrics */
-  disclaimer: string;
-}
-
-/** A headline fact about the firm. */
-export interface FirmFact {
-  value: string;
-  label: string;
-}
-
-/** A value the firm works by. */
-export interface FirmValue {
-  title: string;
-  description: string;
-}
-
-/** The firm's story, facts and values. */
-export interface AboutStory {
-  eyebrow: string;
-  heading: string;
-  paragraphs: string[];
-  facts: FirmFact[];
-  valuesHeading: string;
-  values: FirmValue[];
-}
-
-/** Closing call to action. */
-export interface AboutCallToAction {
-  heading: string;
-  text: string;
-  primary: AboutLink;
-  secondary: AboutLink;
-}
-
-/** The whole /about page. */
-export interface AboutContent {
-  meta: AboutMeta;
-  hero: AboutHero;
-  paradigmShift: AboutParadigmShift;
-  serviceModel: AboutServiceModel;
-  painPoints: AboutPainPoints;
-  recommendations: AboutRecommendations;
-  figures: AboutFigures;
-  story: AboutStory;
-  cta: AboutCallToAction;
-}
+import type { AboutContent } from './about-content-types';
 
 /** The copy of /about. */
 export const aboutContent: AboutContent = {
@@ -207,6 +22,14 @@ export const aboutContent: AboutContent = {
   hero: {
     eyebrow: 'About Ascend Strategy Consulting',
     heading: 'We Build the Authority That AI Engines Cite',
+    factsLabel: 'Ascend at a glance',
+    facts: [
+      { value: '2003', label: 'Founded in New York' },
+      { value: '20+', label: 'Years in search and digital marketing' },
+      { value: '350+', label: 'Client projects delivered' },
+      { value: '$50M+', label: 'Generated for clients' },
+      { value: '400+', label: 'Ecosystem implementations' },
+    ],
     intro:
       'Since 2003 we have helped ambitious firms win attention in search. The rules have changed: buyers now ask AI assistants and take the answer they are given. ' +
       'Our work is to make sure that answer is built on your expertise, names your brand and sends the right people to your door.',
@@ -217,7 +40,7 @@ export const aboutContent: AboutContent = {
     heading: 'From Ranking for Keywords to Being the Source That Gets Cited',
     paragraphs: [
       'For twenty years, search marketing meant earning a position on a results page and persuading someone to click. That model is giving way. ' +
-        'Answer engines such as ChatGPT, Perplexity, Google AI Overviews, Gemini and Copilot now read the web on the buyer\'s behalf and return a finished answer, often with a handful of cited sources and no reason to click anything else.',
+        "Answer engines such as ChatGPT, Perplexity, Google AI Overviews, Gemini and Copilot now read the web on the buyer's behalf and return a finished answer, often with a handful of cited sources and no reason to click anything else.",
       'In that world, the question is no longer "Where do we rank?" but "Are we the source the answer is built from?" Engines cite content they can parse, trust and attribute: clear entities, direct answers, original evidence, consistent facts across the web and a visible record of real expertise. ' +
         'Firms that supply those signals are named in the answer. Firms that do not are summarized without credit, or left out.',
       'This does not make search obsolete. It raises the bar. The fundamentals of technical health, useful content and earned reputation still matter, but they now have to be engineered for machines that quote rather than list, and measured by citations, share of answer and pipeline instead of rank alone.',
@@ -264,6 +87,7 @@ export const aboutContent: AboutContent = {
     heading: 'A Six-Step Integrated Service Model',
     intro:
       'Our services are designed as one system rather than a menu. Each step produces something the next step depends on, so the gains compound instead of sitting in separate reports.',
+    servicesLabel: 'Services in this step',
     steps: [
       {
         step: 1,
@@ -281,7 +105,7 @@ export const aboutContent: AboutContent = {
         name: 'Raw Material',
         role: 'Produce the evidence and content that answers are built from.',
         description:
-          'We turn your team\'s expertise, data and client questions into articles, guides, media and original findings, produced with AI assistance and reviewed by people who know the subject. ' +
+          "We turn your team's expertise, data and client questions into articles, guides, media and original findings, produced with AI assistance and reviewed by people who know the subject. " +
           'Analytics tell us which questions matter and which assets earn citations, so production follows demand rather than a calendar.',
         serviceSlugs: ['ai-content-creation', 'content-media-creation', 'analytics-reporting', 'real-time-analytics'],
       },
@@ -323,12 +147,7 @@ export const aboutContent: AboutContent = {
         description:
           'We identify in-market accounts from intent signals, score and route leads the moment they arrive, and build partnerships that put your expertise in front of the right audiences. ' +
           'Every conversion feeds back into targeting and content, which is where the flywheel starts to turn on its own.',
-        serviceSlugs: [
-          'intent-graph-targeting',
-          'precision-lead-management',
-          'ai-lead-generation',
-          'outreach-partnerships',
-        ],
+        serviceSlugs: ['intent-graph-targeting', 'precision-lead-management', 'ai-lead-generation', 'outreach-partnerships'],
       },
       {
         step: 6,
@@ -348,6 +167,8 @@ export const aboutContent: AboutContent = {
     heading: 'Four Problems We Solve Most Often',
     intro:
       'Most of the executives we meet are not short of ideas. They are short of time, visibility, clarity and response. These are the four patterns we see in almost every first conversation.',
+    problemLabel: 'The problem',
+    answerLabel: 'How we help',
     items: [
       {
         title: 'Resource Crunch',
@@ -392,46 +213,43 @@ export const aboutContent: AboutContent = {
     items: [
       {
         title: 'Measure your AI visibility before you fund anything new',
-        body:
-          'Ask the questions your buyers ask across the major answer engines and record who gets cited. That baseline tells you more about your position than any ranking report.',
+        body: 'Ask the questions your buyers ask across the major answer engines and record who gets cited. That baseline tells you more about your position than any ranking report.',
       },
       {
         title: 'Treat expertise as an asset to publish, not a cost to protect',
-        body:
-          'Engines cite firms that show original thinking, named experts and real evidence. Give your senior people a simple way to turn their knowledge into published, attributable content.',
+        body: 'Engines cite firms that show original thinking, named experts and real evidence. Give your senior people a simple way to turn their knowledge into published, attributable content.',
       },
       {
         title: 'Fund topics, not keywords',
-        body:
-          'Choose the handful of subjects on which you must be the reference and cover them completely. Depth on a few topics earns more citations than thin coverage of many.',
+        body: 'Choose the handful of subjects on which you must be the reference and cover them completely. Depth on a few topics earns more citations than thin coverage of many.',
       },
       {
         title: 'Fix the technical foundation first',
-        body:
-          'If AI crawlers cannot read your pages as plain HTML or understand your entities through structured data, no content investment will be fully credited. This work is usually modest in cost and fast to complete.',
+        body: 'If AI crawlers cannot read your pages as plain HTML or understand your entities through structured data, no content investment will be fully credited. This work is usually modest in cost and fast to complete.',
       },
       {
         title: 'Change the scorecard',
-        body:
-          'Add citation rate, share of AI voice and pipeline from organic and referral sources to the metrics your board sees. Teams optimize for what leadership asks about.',
+        body: 'Add citation rate, share of AI voice and pipeline from organic and referral sources to the metrics your board sees. Teams optimize for what leadership asks about.',
       },
       {
         title: 'Integrate before you add tools',
-        body:
-          'Connect content, automation, CRM and analytics so that each one improves the others. A smaller, joined-up stack outperforms a large collection of disconnected point solutions.',
+        body: 'Connect content, automation, CRM and analytics so that each one improves the others. A smaller, joined-up stack outperforms a large collection of disconnected point solutions.',
       },
     ],
   },
 
   figures: {
+    marketEyebrow: 'By the Numbers',
     marketHeading: 'The Market Has Already Moved',
-    marketIntro: 'The shift to AI answers is not a forecast for the distant future. It is visible in analyst predictions, industry estimates and the audits we run every month.',
+    sourceLabel: 'Source',
+    marketIntro:
+      'The shift to AI answers is not a forecast for the distant future. It is visible in analyst predictions, industry estimates and the audits we run every month.',
     statistics: [
       {
         value: '50%',
         label: 'Projected organic traffic decline',
         context:
-          'Gartner predicts that by 2028 brands\' organic search traffic will fall by 50% or more as consumers turn to generative AI-powered search.',
+          "Gartner predicts that by 2028 brands' organic search traffic will fall by 50% or more as consumers turn to generative AI-powered search.",
         source: 'Gartner prediction',
       },
       {
@@ -449,6 +267,7 @@ export const aboutContent: AboutContent = {
         source: 'Industry estimates',
       },
     ],
+    transformationEyebrow: 'Transformation Metrics',
     transformationHeading: 'What Clients Typically See',
     transformationIntro:
       'Results depend on starting point, market and commitment. These are the outcomes we typically see once the integrated model has been running for six months or more.',
@@ -484,14 +303,7 @@ export const aboutContent: AboutContent = {
     paragraphs: [
       'Ascend Strategy Consulting was founded in New York in 2003, when search engine marketing was still a specialist craft. We grew by helping professional-services, technology and healthcare firms turn expertise into visibility, and visibility into revenue.',
       'Each shift since then, from local search to mobile to voice, taught the same lesson: the firms that adapt early to how buyers look for answers take a lasting lead. AI answer engines are the largest of those shifts, and we rebuilt our practice around them, combining two decades of search discipline with AI-assisted content, automation and analytics.',
-      'Today a team of about forty strategists, engineers, writers and analysts works as one practice, so that technical, content and pipeline work reinforce each other rather than competing for budget.',
-    ],
-    facts: [
-      { value: '2003', label: 'Founded in New York' },
-      { value: '20+', label: 'Years in search and digital marketing' },
-      { value: '350+', label: 'Client projects delivered' },
-      { value: '$50M+', label: 'Generated for clients' },
-      { value: '400+', label: 'Ecosystem implementations' },
+      'Today our strategists, engineers, writers and analysts work as one practice, so that technical, content and pipeline work reinforce each other rather than competing for budget.',
     ],
     valuesHeading: 'What We Work By',
     values: [
@@ -520,8 +332,7 @@ export const aboutContent: AboutContent = {
 
   cta: {
     heading: 'Find Out Where You Stand in AI Answers',
-    text:
-      'Start with an authority assessment: we check how answer engines describe and cite your brand today, show where competitors are taking your place, and outline the first ninety days of work.',
+    text: 'Start with an authority assessment: we check how answer engines describe and cite your brand today, show where competitors are taking your place, and outline the first ninety days of work.',
     primary: { label: 'Start Your Authority Assessment', href: '/contact' },
     secondary: { label: 'Explore Our Services', href: '/services' },
   },

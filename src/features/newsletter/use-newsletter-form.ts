@@ -1,6 +1,5 @@
 /** The signup's state: values, field errors, the submitting state and the result, with focus management. */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { startOutboxSync } from '../../backend/outbox-sync';
 import type { NewsletterField } from './newsletter-texts';
 import {
   checkNewsletter,
@@ -9,7 +8,7 @@ import {
   type NewsletterErrors,
   type NewsletterValues,
 } from './newsletter-validation';
-import { submitNewsletter, type NewsletterOutcome } from './submit-newsletter';
+import type { NewsletterOutcome } from './submit-newsletter';
 
 /** Where the form stands (SPEC section 4): idle, submitting, or the outcome of the last signup. */
 export type NewsletterStatus = { type: 'idle' } | { type: 'submitting' } | NewsletterOutcome;
@@ -47,10 +46,6 @@ export function useNewsletterForm(): NewsletterFormState {
   const elements = useRef<Partial<Record<FocusTarget, HTMLElement | null>>>({});
   const submitting = useRef(false);
 
-  useEffect(() => {
-    void startOutboxSync();
-  }, []);
-
   // Focus moves only after React has rendered the error or result it points to.
   useEffect(() => {
     if (focusRequest !== null) elements.current[focusRequest.target]?.focus();
@@ -79,7 +74,9 @@ export function useNewsletterForm(): NewsletterFormState {
     setErrors({});
     setStatus({ type: 'submitting' });
     submitting.current = true;
-    void submitNewsletter(check.value)
+    // The outbox (and Dexie) loads on first use: the footer form is on every page and must not weigh on it.
+    void import('./submit-newsletter')
+      .then(({ submitNewsletter }) => submitNewsletter(check.value))
       .catch((): NewsletterOutcome => ({ type: 'error' }))
       .then((outcome) => {
         submitting.current = false;

@@ -1,0 +1,26 @@
+/** The /about page (SPEC section 2, About), one section per part, all words from src/content/pages/about-content.ts. */
+import { AboutHero } from './about-hero';
+import { ParadigmShift } from './paradigm-shift';
+import { MarketStatistics } from './market-statistics';
+import { PainPoints } from './pain-points';
+import { ServiceModel } from './service-model';
+import { TransformationMetrics } from './transformation-metrics';
+import { LeadershipRecommendations } from './leadership-recommendations';
+import { FirmStory } from './firm-story';
+import { AboutCallToAction } from './about-call-to-action';
+
+export function AboutPage() {
+  return (
+    <>
+      <AboutHero />
+      <ParadigmShift />
+      <MarketStatistics />
+      <PainPoints />
+      <ServiceModel />
+      <TransformationMetrics />
+      <LeadershipRecommendations />
+      <FirmStory />
+      <AboutCallToAction />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/** A short list of services, each linking to its page, named as the catalogue names it. */
+import { Link } from '@tanstack/react-router';
+import { findService } from '../../content/services/service-catalogue';
+
+export function ServiceLinks({ label, slugs }: { label: string; slugs: readonly string[] }) {
+  const services = slugs.flatMap((slug) => {
+    const service = findService(slug);
+    return service ? [service] : [];
+  });
+  return (
+    <div>
+      <p className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</p>
+      <ul className="mt-2.5 flex flex-wrap gap-2">
+        {services.map((service) => (
+          <li key={service.slug}>
+            <Link
+              to="/services/$serviceSlug"
+              params={{ serviceSlug: service.slug }}
+              className="inline-flex min-h-8 items-center rounded-full border border-navy-100 bg-white px-3 py-1 text-sm font-medium text-accent-700 transition-colors hover:border-accent-500 hover:bg-accent-100/60"
+            >
+              {service.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
