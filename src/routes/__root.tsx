@@ -5,6 +5,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { NotFoundPage } from '../components/not-found-page';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
+import { LazyChatWidget } from '../features/chat/chat-widget';
 import { defaultMeta, jsonLdTag, pageHead } from '../seo/page-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
 import '../styles.css';
@@ -77,6 +78,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter newsletter={<NewsletterSignup variant="compact" />} />
+        <LazyChatWidget />
         <Scripts />
       </body>
     </html>

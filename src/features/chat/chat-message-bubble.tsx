@@ -1,0 +1,46 @@
+/** One message: a user or assistant bubble with its en-US time, and any follow-up chips or action items. */
+import type { ChatMessage } from './chat-types';
+import { chatWidgetText } from './fallback/fallback-copy';
+import { formatChatTime } from './format-chat-time';
+import { SuggestionChip } from './suggestion-chip';
+
+interface ChatMessageBubbleProps {
+  message: ChatMessage;
+  /** True while a reply is awaited: suggestion chips cannot be sent then. */
+  busy: boolean;
+  onSuggestion: (text: string) => void;
+}
+
+/** Texts are rendered as text, never as markup; line breaks are kept with white-space: pre-line. */
+export function ChatMessageBubble({ message, busy, onSuggestion }: ChatMessageBubbleProps) {
+  const { isUser, suggestions, actionItems } = message;
+  return (
+    <div data-message-role={isUser ? 'user' : 'assistant'} className={`flex flex-col gap-1 ${isUser ? 'items-end' : 'items-start'}`}>
+      <div
+        className={`max-w-[88%] rounded-2xl px-3.5 py-2.5 text-[0.9375rem] leading-relaxed ${
+          isUser ? 'rounded-br-md bg-accent-700 text-white' : 'rounded-bl-md bg-navy-50 text-ink'
+        }`}
+      >
+        <span className="sr-only">{isUser ? chatWidgetText.you : chatWidgetText.assistant}: </span>
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]">{message.text}</p>
+        {actionItems && actionItems.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-accent-600">
+            {actionItems.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+        {suggestions && suggestions.length > 0 && (
+          <div className="mt-2.5 flex flex-wrap gap-2">
+            {suggestions.map((text) => (
+              <SuggestionChip key={text} text={text} disabled={busy} onChoose={onSuggestion} />
+            ))}
+          </div>
+        )}
+      </div>
+      <time dateTime={message.timestamp} className="px-1 text-xs text-muted">
+        {formatChatTime(message.timestamp)}
+      </time>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/** The chat panel: a labelled, non-modal dialog with the conversation, quick replies, typing indicator and composer. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChatComposer } from './chat-composer';
+import { defaultChatDeps, type ChatDeps } from './chat-deps';
+import { ChatMessageBubble } from './chat-message-bubble';
+import { ChatPanelHeader } from './chat-panel-header';
+import { panelFrameClass, type ChatPanelProps } from './chat-view';
+import { chatWidgetText, quickReplyChips } from './fallback/fallback-copy';
+import { SuggestionChip } from './suggestion-chip';
+import { TypingIndicator } from './typing-indicator';
+import { useChatStore } from './use-chat-store';
+
+const NEWEST_MESSAGE_MARGIN_PX = 16;
+
+/** Loaded on demand by LazyChatWidget; stays mounted (hidden when closed) so a pending reply is never lost. */
+export function ChatPanel({ view, onToggleMinimise, onClose, deps: overrides }: ChatPanelProps) {
+  const [deps] = useState<ChatDeps>(() => ({ ...defaultChatDeps(), ...overrides }));
+  const [{ session, pending }, store] = useChatStore(deps);
+  const titleId = useId();
+  const bodyId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const refocusAfterReply = useRef(false);
+  const messages = session?.messages ?? [];
+  const onlyGreeting = messages.length === 1;
+  const send = (text: string) => {
+    refocusAfterReply.current = panelRef.current?.contains(document.activeElement) ?? false;
+    return store.send(text);
+  };
+
+  useEffect(() => {
+    if (view === 'open') inputRef.current?.focus();
+  }, [view]);
+
+  // Disabling the focused box (or removing the chip that was pressed) drops focus to the page; bring it back
+  // once the reply is in, unless the visitor has moved on to something else meanwhile.
+  useEffect(() => {
+    if (view !== 'open' || pending || !refocusAfterReply.current) return;
+    refocusAfterReply.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) inputRef.current?.focus();
+  }, [view, pending]);
+
+  // Scroll to the end, unless the newest message is taller than the view: then to its first line.
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller || view !== 'open') return;
+    const newest = logRef.current?.lastElementChild;
+    const end = scroller.scrollHeight - scroller.clientHeight;
+    scroller.scrollTop = newest instanceof HTMLElement ? Math.min(end, newest.offsetTop - NEWEST_MESSAGE_MARGIN_PX) : end;
+  }, [view, messages.length, pending]);
+
+  return (
+    <section
+      ref={panelRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={view === 'closed'}
+      data-view={view}
+      className={`${panelFrameClass} ${view === 'open' ? 'h-[85dvh] sm:h-[min(640px,calc(100dvh-3rem))]' : ''}`}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+    >
+      <ChatPanelHeader
+        titleId={titleId}
+        bodyId={bodyId}
+        minimised={view === 'minimised'}
+        onToggleMinimise={onToggleMinimise}
+        onClose={onClose}
+      />
+      <div id={bodyId} hidden={view !== 'open'} className="flex min-h-0 flex-1 flex-col">
+        {/* Focusable so keyboard users can scroll a conversation that holds no buttons. */}
+        <div
+          ref={scrollRef}
+          role="region"
+          aria-label={chatWidgetText.conversation}
+          tabIndex={0}
+          className="relative flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-3px]"
+        >
+          <div ref={logRef} role="log" aria-live="polite" aria-label={chatWidgetText.log} className="space-y-4">
+            {messages.map((message) => (
+              <ChatMessageBubble key={message.id} message={message} busy={pending} onSuggestion={send} />
+            ))}
+          </div>
+          {onlyGreeting && (
+            <div role="group" aria-label={chatWidgetText.quickReplies} className="flex flex-wrap gap-2">
+              {quickReplyChips.map((text) => (
+                <SuggestionChip key={text} text={text} disabled={pending} onChoose={send} />
+              ))}
+            </div>
+          )}
+          <TypingIndicator active={pending} />
+        </div>
+        <ChatComposer busy={pending} onSend={send} inputRef={inputRef} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/** Keeps the conversation for the visit in sessionStorage, so it survives reloads and navigation; errors are ignored. */
+import type { ChatMessage, ChatSession } from './chat-types';
+import { chatGreeting } from './fallback/fallback-copy';
+
+/** The sessionStorage key of the conversation. */
+export const CHAT_SESSION_KEY = 'asc_chat_session';
+
+/** How many of the latest messages are kept; older ones are dropped from storage. */
+export const MAX_STORED_MESSAGES = 60;
+
+/** The part of Storage the chat uses. */
+export type ChatStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** A new conversation that holds only the greeting. */
+export function newChatSession(now: Date, newId: () => string): ChatSession {
+  return {
+    sessionId: newId(),
+    messages: [{ id: newId(), text: chatGreeting, isUser: false, timestamp: now.toISOString() }],
+    userIntent: 'unknown',
+  };
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+function isMessage(value: unknown): value is ChatMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return (
+    typeof m.id === 'string' &&
+    typeof m.text === 'string' &&
+    typeof m.isUser === 'boolean' &&
+    typeof m.timestamp === 'string' &&
+    !Number.isNaN(Date.parse(m.timestamp)) &&
+    (m.suggestions === undefined || isStringList(m.suggestions)) &&
+    (m.actionItems === undefined || isStringList(m.actionItems))
+  );
+}
+
+function isSession(value: unknown): value is ChatSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Record<string, unknown>;
+  return (
+    typeof s.sessionId === 'string' &&
+    s.sessionId !== '' &&
+    typeof s.userIntent === 'string' &&
+    Array.isArray(s.messages) &&
+    s.messages.length > 0 &&
+    s.messages.every(isMessage)
+  );
+}
+
+/** The stored conversation, or null when there is none, it is unreadable or storage is unavailable. */
+export function loadChatSession(storage: ChatStorage | null): ChatSession | null {
+  try {
+    const raw = storage?.getItem(CHAT_SESSION_KEY);
+    if (raw == null) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSession(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the conversation, keeping only its latest messages. */
+export function saveChatSession(storage: ChatStorage | null, session: ChatSession): void {
+  try {
+    const stored: ChatSession = { ...session, messages: session.messages.slice(-MAX_STORED_MESSAGES) };
+    storage?.setItem(CHAT_SESSION_KEY, JSON.stringify(stored));
+  } catch {
+    // SPEC section 3: storage errors are ignored silently.
+  }
+}
+
+/** The tab's sessionStorage, or null where reading it throws (blocked storage). */
+export function browserSessionStorage(): ChatStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

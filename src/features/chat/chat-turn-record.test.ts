@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tableFor, type OutboxDb } from '../../outbox/outbox-db';
+import { OutboxWriteError } from '../../outbox/outbox-write-error';
+import { conversationPayload } from '../../outbox/payloads';
+import { freshOutbox } from '../../outbox/test-support';
+import { recordChatTurn } from './chat-turn-record';
+import type { ChatTurn } from './chat-types';
+
+const dbs: OutboxDb[] = [];
+const outbox = () => {
+  const db = freshOutbox();
+  dbs.push(db);
+  return db;
+};
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.delete();
+});
+
+const turn = (provider: string): ChatTurn => ({
+  id: crypto.randomUUID(),
+  sessionId: 'session-1',
+  userMessage: 'what is AEO/GEO',
+  aiResponse: 'Answer engine optimization...',
+  provider,
+  timestamp: new Date('2025-03-04T14:05:00Z'),
+});
+
+describe('recordChatTurn', () => {
+  it('stores a fallback turn as pending under the live call id and requests a sync', async () => {
+    const db = outbox();
+    const requestSync = vi.fn();
+    const t = turn('fallback');
+    await recordChatTurn(db, t, requestSync);
+    const stored = await tableFor(db, 'conversation').get(t.id);
+    expect(stored).toMatchObject({
+      id: t.id,
+      status: 'pending',
+      attempts: 0,
+      sessionId: 'session-1',
+      userMessage: 'what is AEO/GEO',
+      aiResponse: 'Answer engine optimization...',
+      provider: 'fallback',
+      timestamp: '2025-03-04T14:05:00.000Z',
+    });
+    expect(requestSync).toHaveBeenCalledTimes(1);
+    expect(conversationPayload(stored!)).toEqual({
+      message: 'what is AEO/GEO',
+      sessionId: 'session-1',
+      clientRecordId: t.id,
+      recordedResponse: 'Answer engine optimization...',
+      provider: 'fallback',
+    });
+  });
+
+  it('marks a turn the backend answered as delivered at once, without a sync', async () => {
+    const db = outbox();
+    const requestSync = vi.fn();
+    const t = turn('gemini');
+    const record = await recordChatTurn(db, t, requestSync);
+    expect(record.status).toBe('delivered');
+    expect((await tableFor(db, 'conversation').get(t.id))?.status).toBe('delivered');
+    expect(requestSync).not.toHaveBeenCalled();
+  });
+
+  it('throws OutboxWriteError when the turn cannot be stored', async () => {
+    const db = outbox();
+    const t = turn('fallback');
+    await recordChatTurn(db, t, () => undefined);
+    await expect(recordChatTurn(db, t, () => undefined)).rejects.toBeInstanceOf(OutboxWriteError);
+  });
+});

@@ -1,0 +1,45 @@
+/** Shapes of the chat widget's conversation (SPEC section 3, Chat). */
+import type { FallbackRuleId } from './fallback/fallback-types';
+
+/** SPEC's chat message (id, text, isUser, timestamp) plus what an assistant message may carry. */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isUser: boolean;
+  /** ISO 8601 time the message was added. */
+  timestamp: string;
+  /** Follow-up questions, shown as suggestion chips the visitor can send. */
+  suggestions?: string[];
+  /** Next steps, shown as a list. */
+  actionItems?: string[];
+}
+
+/** What the visitor seems to want: 'unknown' until a message matches a fallback rule. */
+export type ChatIntent = FallbackRuleId | 'unknown';
+
+/** SPEC's chat context: the session id, the message history and the visitor's intent. */
+export interface ChatSession {
+  sessionId: string;
+  messages: ChatMessage[];
+  userIntent: ChatIntent;
+}
+
+/** The answer shown for one turn, from the backend's AI or the local fallback. */
+export interface ChatAnswer {
+  text: string;
+  provider: string;
+  confidence: number;
+  followUpQuestions: string[];
+  actionItems?: string[];
+}
+
+/** One answered turn, as the outbox records it; `id` is also the live call's clientRecordId. */
+export interface ChatTurn {
+  id: string;
+  sessionId: string;
+  userMessage: string;
+  aiResponse: string;
+  provider: string;
+  /** When the visitor sent the message. */
+  timestamp: Date;
+}

@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  advance,
+  bubbles,
+  dialog,
+  input,
+  launcher,
+  log,
+  openChat,
+  renderChat,
+  sendButton,
+  testDeps,
+  typeAndEnter,
+} from './chat-test-support';
+import { chatGreeting, chatWidgetText, quickReplyChips } from './fallback/fallback-copy';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const quickReplies = () => screen.queryByRole('group', { name: chatWidgetText.quickReplies });
+
+describe('ChatWidget: launcher and panel states', () => {
+  it('shows only the launcher until opened, then a labelled non-modal dialog with the greeting and focus in the box', async () => {
+    renderChat();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(launcher().getAttribute('aria-haspopup')).toBe('dialog');
+    await openChat();
+    expect(dialog().getAttribute('aria-modal')).toBe('false');
+    expect(within(dialog()).getByRole('heading', { name: 'Ascend AI Assistant' })).toBeTruthy();
+    expect(bubbles()).toEqual([{ role: 'assistant', text: chatGreeting }]);
+    expect(log().getAttribute('aria-live')).toBe('polite');
+    expect(document.activeElement).toBe(input());
+    expect(screen.queryByRole('button', { name: chatWidgetText.launcher })).toBeNull();
+  });
+
+  it('shows the message time as en-US hour:minute', async () => {
+    renderChat();
+    await openChat();
+    expect(within(log()).getByText('2:05 PM').tagName).toBe('TIME');
+  });
+
+  it('minimises to the header and back, and closes with focus returned to the launcher', async () => {
+    renderChat();
+    await openChat();
+    fireEvent.click(within(dialog()).getByRole('button', { name: chatWidgetText.minimise }));
+    expect(dialog().getAttribute('data-view')).toBe('minimised');
+    expect(within(dialog()).queryByRole('textbox')).toBeNull();
+    expect(within(dialog()).queryByRole('log')).toBeNull();
+    const expand = within(dialog()).getByRole('button', { name: chatWidgetText.expand });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    expect(within(dialog()).getByRole('heading', { name: chatWidgetText.title })).toBeTruthy();
+
+    await act(async () => fireEvent.click(expand));
+    expect(dialog().getAttribute('data-view')).toBe('open');
+    expect(document.activeElement).toBe(input());
+
+    await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: chatWidgetText.close })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(launcher());
+  });
+
+  it('closes on Escape, and reopens with the same conversation', async () => {
+    renderChat();
+    await openChat();
+    await typeAndEnter('hello there');
+    await advance(800);
+    await act(async () => fireEvent.keyDown(input(), { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(launcher());
+    await openChat();
+    expect(bubbles().map((b) => b.role)).toEqual(['assistant', 'user', 'assistant']);
+  });
+});
+
+describe('ChatWidget: quick replies', () => {
+  it("shows SPEC's five chips only while the conversation holds just the greeting", async () => {
+    renderChat();
+    await openChat();
+    const chips = within(quickReplies()!).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual([...quickReplyChips]);
+    expect(quickReplyChips).toEqual([
+      'tell me about the AI marketing services',
+      'how AI can help lead generation',
+      'what is AEO/GEO',
+      'marketing automation help',
+      'schedule a consultation',
+    ]);
+    await typeAndEnter('hello');
+    expect(quickReplies()).toBeNull();
+    await advance(5000);
+    expect(quickReplies()).toBeNull();
+  });
+
+  it('sends a chip as the visitor message', async () => {
+    const deps = testDeps();
+    renderChat(deps);
+    await openChat();
+    await act(async () => fireEvent.click(within(quickReplies()!).getByRole('button', { name: 'what is AEO/GEO' })));
+    expect(bubbles().at(-1)).toEqual({ role: 'user', text: 'what is AEO/GEO' });
+    expect(deps.sendMessage).toHaveBeenCalledWith('what is AEO/GEO', expect.any(String), expect.any(String));
+  });
+});
+
+describe('ChatWidget: composer', () => {
+  it('sends on Enter and clears the box; Shift+Enter adds a line instead', async () => {
+    // Testing Library's async wrapper waits on a real setTimeout, so user-event needs real timers.
+    vi.useRealTimers();
+    const deps = testDeps();
+    renderChat(deps);
+    await openChat();
+    const user = userEvent.setup();
+    await user.type(input(), 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(input().value).toBe('first line\nsecond line');
+    expect(deps.sendMessage).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(deps.sendMessage).toHaveBeenCalledWith('first line\nsecond line', expect.any(String), expect.any(String));
+    expect(input().value).toBe('');
+    expect(bubbles().at(-1)).toEqual({ role: 'user', text: 'first line\nsecond line' });
+  });
+
+  it('leaves Shift+Enter to the browser (a new line) and takes Enter for sending', async () => {
+    const deps = testDeps();
+    renderChat(deps);
+    await openChat();
+    fireEvent.change(input(), { target: { value: 'hello' } });
+    expect(fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true })).toBe(true);
+    expect(deps.sendMessage).not.toHaveBeenCalled();
+    expect(input().value).toBe('hello');
+    let notPrevented = true;
+    await act(async () => {
+      notPrevented = fireEvent.keyDown(input(), { key: 'Enter' });
+    });
+    expect(notPrevented).toBe(false);
+    expect(deps.sendMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends an empty or whitespace-only message', async () => {
+    const deps = testDeps();
+    renderChat(deps);
+    await openChat();
+    await typeAndEnter('   \n\t ');
+    expect(sendButton().disabled).toBe(true);
+    await act(async () => fireEvent.submit(input().closest('form')!));
+    expect(deps.sendMessage).not.toHaveBeenCalled();
+    expect(bubbles()).toHaveLength(1);
+    expect(input().value).toBe('   \n\t ');
+  });
+
+  it('disables the box, the send button and suggestion chips while a reply is awaited', async () => {
+    renderChat();
+    await openChat();
+    await typeAndEnter('how much does it cost');
+    expect(input().disabled).toBe(true);
+    expect(sendButton().disabled).toBe(true);
+    await advance(800);
+    expect(input().disabled).toBe(false);
+    expect(document.activeElement).toBe(input());
+    await advance(1500);
+    const followUp = within(log()).getAllByRole('button')[0] as HTMLButtonElement;
+    expect(followUp.disabled).toBe(false);
+    await act(async () => fireEvent.click(followUp));
+    expect(input().disabled).toBe(true);
+    expect(sendButton().disabled).toBe(true);
+    for (const chip of within(log()).getAllByRole('button')) expect((chip as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './console-guard';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const LAUNCHER = 'Chat with our AI assistant';
+const CHIPS = [
+  'tell me about the AI marketing services',
+  'how AI can help lead generation',
+  'what is AEO/GEO',
+  'marketing automation help',
+  'schedule a consultation',
+];
+// Openings of the local fallback replies (src/features/chat/fallback/fallback-copy.ts); no backend in this build.
+const AEO_REPLY = 'Answer engine optimization (AEO) makes your content the direct answer';
+const PRICING_REPLY = 'Pricing depends on scope';
+const GREETING = 'Hello, I am the Ascend assistant.';
+
+const launcher = (page: Page) => page.getByRole('button', { name: LAUNCHER });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Ascend AI Assistant' });
+const textbox = (page: Page) => panel(page).getByRole('textbox', { name: 'Type your message' });
+const chips = (page: Page) => panel(page).getByRole('group', { name: 'Suggested questions' });
+const userMessages = (page: Page) => panel(page).locator('[data-message-role="user"] p');
+const assistantMessages = (page: Page) => panel(page).locator('[data-message-role="assistant"] p');
+const typing = (page: Page) => panel(page).getByRole('status').getByText('Assistant is typing');
+
+/** The launcher is in the prerendered HTML; wait until React has hydrated it before clicking. */
+async function openChat(page: Page) {
+  await page.waitForFunction((name) => {
+    const button = document.querySelector(`button[aria-label="${name}"]`);
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  }, LAUNCHER);
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the launcher is prerendered and hydrates without warnings; the panel code loads on open, with the greeting and quick replies', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const panelCode: string[] = [];
+  page.on('request', (r) => /chat-panel/.test(r.url()) && panelCode.push(r.url()));
+  expect(await (await request.get('/about')).text()).toContain(`aria-label="${LAUNCHER}"`);
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  await expect(launcher(page)).toBeVisible();
+  expect(panelCode, 'the panel is not part of the first paint').toEqual([]);
+  await openChat(page);
+  expect(panelCode).toHaveLength(1);
+  await expect(panel(page)).toHaveAttribute('aria-modal', 'false');
+  await expect(launcher(page)).toBeHidden();
+  await expect(textbox(page)).toBeFocused();
+  await expect(assistantMessages(page).first()).toContainText(GREETING);
+  await expect(panel(page).locator('time').first()).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
+  await expect(chips(page).getByRole('button')).toHaveText(CHIPS);
+  expect(problems).toEqual([]);
+});
+
+test('a quick reply is sent and answered by the local fallback; the chips leave with the greeting-only state', async ({ page }) => {
+  await page.goto('/');
+  await openChat(page);
+  await chips(page).getByRole('button', { name: 'what is AEO/GEO' }).click();
+  await expect(userMessages(page)).toHaveText(['what is AEO/GEO']);
+  await expect(chips(page)).toHaveCount(0);
+  await expect(typing(page)).toBeAttached();
+  await expect(assistantMessages(page).nth(1)).toContainText(AEO_REPLY);
+  await expect(typing(page)).toHaveCount(0);
+  await expect(textbox(page)).toBeEnabled();
+  await expect(textbox(page)).toBeFocused();
+  await expect(panel(page).getByText('You might also ask:')).toBeVisible();
+  await expect(chips(page)).toHaveCount(0);
+});
+
+test.describe('with a paused clock in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('Shift+Enter adds a line, Enter sends; the box is disabled and the indicator shows for 800-1600 ms', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-03-04T14:00:00-05:00') });
+    await page.goto('/');
+    await openChat(page);
+    await page.clock.pauseAt(new Date('2025-03-04T14:10:00-05:00'));
+    await textbox(page).pressSequentially('How much');
+    await page.keyboard.press('Shift+Enter');
+    await textbox(page).pressSequentially('does it cost?');
+    await expect(textbox(page)).toHaveValue('How much\ndoes it cost?');
+    await expect(userMessages(page)).toHaveCount(0);
+
+    await page.keyboard.press('Enter');
+    await expect(userMessages(page)).toHaveText(['How much\ndoes it cost?'], { useInnerText: true });
+    await expect(textbox(page)).toHaveValue('');
+    await expect(panel(page).locator('[data-message-role="user"] time')).toHaveText(['2:10 PM']);
+    await expect(textbox(page)).toBeDisabled();
+    await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await page.clock.runFor(790);
+    await expect(typing(page)).toBeAttached();
+    await expect(assistantMessages(page)).toHaveCount(1);
+    await page.clock.runFor(820);
+    await expect(assistantMessages(page).nth(1)).toContainText(PRICING_REPLY);
+    await expect(typing(page)).toHaveCount(0);
+    await expect(textbox(page)).toBeEnabled();
+    // Follow-ups come 1500 ms after the reply, which came 800-1600 ms after sending.
+    await page.clock.runFor(2290 - 1610);
+    await expect(panel(page).getByText('You might also ask:')).toHaveCount(0);
+    await page.clock.runFor(3110 - 2290);
+    await expect(panel(page).getByText('You might also ask:')).toBeVisible();
+  });
+});
+
+test('whitespace is not sent', async ({ page }) => {
+  await page.goto('/');
+  await openChat(page);
+  await textbox(page).fill('   ');
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
+  await expect(userMessages(page)).toHaveCount(0);
+  await expect(chips(page)).toBeVisible();
+});
+
+test('minimise keeps the header, close and Escape return focus to the launcher', async ({ page }) => {
+  await page.goto('/');
+  await openChat(page);
+  await panel(page).getByRole('button', { name: 'Minimise chat' }).click();
+  await expect(textbox(page)).toBeHidden();
+  await expect(panel(page).getByRole('heading', { name: 'Ascend AI Assistant' })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Expand chat' }).click();
+  await expect(textbox(page)).toBeVisible();
+  await expect(textbox(page)).toBeFocused();
+  await panel(page).getByRole('button', { name: 'Close chat' }).click();
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+  await launcher(page).click();
+  await expect(textbox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+});
+
+test('the conversation survives navigation to another page and a reload', async ({ page }) => {
+  await page.goto('/');
+  await openChat(page);
+  await textbox(page).fill('How much does it cost?');
+  await page.keyboard.press('Enter');
+  await expect(assistantMessages(page).nth(1)).toContainText(PRICING_REPLY);
+
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(userMessages(page)).toHaveText(['How much does it cost?']);
+
+  await page.reload();
+  await openChat(page);
+  await expect(userMessages(page)).toHaveText(['How much does it cost?']);
+  await expect(assistantMessages(page).nth(1)).toContainText(PRICING_REPLY);
+  await expect(chips(page)).toHaveCount(0);
+});
+
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${width} px the open panel fits the screen and axe finds nothing`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await openChat(page);
+    await chips(page).getByRole('button', { name: 'schedule a consultation' }).click();
+    await expect(panel(page).getByText('Suggested next steps:')).toBeVisible();
+    const box = (await panel(page).boundingBox())!;
+    if (width < 640) {
+      expect(box.width).toBe(width);
+      expect(box.y + box.height).toBeCloseTo(height, 0);
+      expect(box.height).toBeLessThanOrEqual(height * 0.85 + 1);
+    } else {
+      expect(box.width).toBe(360);
+      expect(box.x + box.width).toBeLessThan(width);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
