@@ -27,7 +27,7 @@ export async function prerender({ root = process.cwd() } = {}) {
   writeFileSync(join(root, 'dist-server/client-assets.json'), JSON.stringify(assets, null, 2));
 
   const routes = server.knownRoutes();
-  const pages = [...routes.map((r) => r.path), '/offline'];
+  const pages = [...routes.map((r) => r.path), '/offline', '/outbox'];
   for (const path of pages) {
     const { status, html } = await server.render(path, assets);
     if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);

@@ -4,7 +4,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
 import { readAssetsFromDocument } from './app-assets';
 import { preloadDocumentsFor } from './content/document-store';
-import { registerServiceWorker } from './register-service-worker';
+import { registerServiceWorker } from './features/pwa/service-worker-registration';
 
 async function start() {
   // The page's lazily loaded document must be present before hydration, or the first render would differ.

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as OfflineRouteImport } from './routes/offline'
+import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -48,6 +49,11 @@ const ContactRoute = ContactRouteImport.update({
 const OfflineRoute = OfflineRouteImport.update({
   id: '/offline',
   path: '/offline',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OutboxRoute = OutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/offline': typeof OfflineRoute
+  '/outbox': typeof OutboxRoute
   '/privacy': typeof PrivacyRoute
   '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/offline': typeof OfflineRoute
+  '/outbox': typeof OutboxRoute
   '/privacy': typeof PrivacyRoute
   '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/offline': typeof OfflineRoute
+  '/outbox': typeof OutboxRoute
   '/privacy': typeof PrivacyRoute
   '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
@@ -205,6 +214,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/offline'
+    | '/outbox'
     | '/privacy'
     | '/sitemap'
     | '/terms'
@@ -227,6 +237,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/offline'
+    | '/outbox'
     | '/privacy'
     | '/sitemap'
     | '/terms'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/offline'
+    | '/outbox'
     | '/privacy'
     | '/sitemap'
     | '/terms'
@@ -272,6 +284,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
   OfflineRoute: typeof OfflineRoute
+  OutboxRoute: typeof OutboxRoute
   PrivacyRoute: typeof PrivacyRoute
   SitemapRoute: typeof SitemapRoute
   TermsRoute: typeof TermsRoute
@@ -318,6 +331,13 @@ declare module '@tanstack/react-router' {
       path: '/offline'
       fullPath: '/offline'
       preLoaderRoute: typeof OfflineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/outbox': {
+      id: '/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof OutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -440,6 +460,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
   OfflineRoute: OfflineRoute,
+  OutboxRoute: OutboxRoute,
   PrivacyRoute: PrivacyRoute,
   SitemapRoute: SitemapRoute,
   TermsRoute: TermsRoute,

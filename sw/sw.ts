@@ -1,13 +1,20 @@
 /// <reference lib="webworker" />
-/** Service worker: precaches the shell, every prerendered page and the images, and serves navigations offline. */
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+/** Service worker: precaches every prerendered page and asset, serves navigations offline, replays the outbox, and waits to be asked before updating. */
 import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { openOutbox, type OutboxDb } from '../src/outbox/outbox-db';
+import { backendSettings } from './backend-settings';
+import { registerOfflineNavigation } from './offline-navigation';
+import { precacheKeyFor } from './page-urls';
+import { createOutboxReplay } from './outbox-replay';
+import { startOutboxSync } from './outbox-sync';
+import { listenForSkipWaiting } from './skip-waiting';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-self.skipWaiting();
+// No skipWaiting() on install: an update waits for the visitor's Reload (SKIP_WAITING message).
+listenForSkipWaiting(self);
+// The first worker controls the page that installed it at once, so that page works offline too.
 clientsClaim();
 cleanupOutdatedCaches();
 
@@ -15,18 +22,10 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST, {
   directoryIndex: 'index.html',
   cleanURLs: false,
-  urlManipulation: ({ url }) => [new URL(`${url.pathname.replace(/\/+$/, '')}/index.html`, url)],
+  urlManipulation: ({ url }) => [precacheKeyFor(url)],
 });
+registerOfflineNavigation(self.location.origin);
 
-// Paths that were not prerendered (placeholder slugs) come from the network, with a cached copy when offline.
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
-  new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 4 }),
-);
-
-setCatchHandler(async ({ request }) => {
-  if (request.destination === 'document') {
-    return (await matchPrecache('/offline/index.html')) ?? Response.error();
-  }
-  return Response.error();
-});
+let db: OutboxDb | undefined;
+const outbox = () => (db ??= openOutbox());
+startOutboxSync(self, createOutboxReplay(backendSettings(import.meta.env), outbox, (input, init) => fetch(input, init)));

@@ -6,6 +6,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { NotFoundPage } from '../components/not-found-page';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { LazyChatWidget } from '../features/chat/chat-widget';
+import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { defaultMeta, jsonLdTag, pageHead } from '../seo/page-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
 import '../styles.css';
@@ -79,6 +80,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter newsletter={<NewsletterSignup variant="compact" />} />
         <LazyChatWidget />
+        <UpdatePrompt />
         <Scripts />
       </body>
     </html>

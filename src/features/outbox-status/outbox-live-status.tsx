@@ -1,0 +1,41 @@
+/** The browser-only part of the page: live counts, actions and records from this device's outbox. */
+import { useEffect } from 'react';
+import { backendConfig } from '../../backend/backend-config';
+import { startOutboxSync } from '../../backend/outbox-sync';
+import type { OutboxDb } from '../../outbox/outbox-db';
+import { pruneDelivered } from '../../outbox/prune-delivered';
+import { OutboxActions } from './outbox-actions';
+import { OutboxCounts } from './outbox-counts';
+import { OutboxRecordList } from './outbox-record-list';
+import { outboxStatusTexts } from './outbox-status-texts';
+import { useOutboxSnapshot } from './use-outbox-snapshot';
+
+/** Prunes old delivered records on load, then shows the live snapshot of `db`; `timeZone` is for tests. */
+export function OutboxLiveStatus({ db, timeZone }: { db: OutboxDb; timeZone?: string }) {
+  const snapshot = useOutboxSnapshot(db);
+  const hasBackend = backendConfig() !== null;
+
+  useEffect(() => {
+    // Storage errors are ignored (SPEC section 3); the snapshot then says IndexedDB is unavailable.
+    pruneDelivered(db).catch(() => undefined);
+    void startOutboxSync();
+  }, [db]);
+
+  if (snapshot === undefined) return <p className="text-muted">{outboxStatusTexts.loading}</p>;
+  if (snapshot === 'unavailable') return <p className="font-medium text-red-800">{outboxStatusTexts.storageUnavailable}</p>;
+  return (
+    <div className="grid grid-cols-1 gap-12">
+      {hasBackend ? null : (
+        <p data-testid="outbox-no-backend" className="rounded-lg border-l-4 border-gold-400 bg-amber-50 px-5 py-4 text-navy-900">
+          {outboxStatusTexts.noBackend}
+        </p>
+      )}
+      <OutboxCounts counts={snapshot.counts} />
+      <OutboxActions db={db} pending={snapshot.pending} hasBackend={hasBackend} />
+      <div>
+        <OutboxRecordList entries={snapshot.newestFirst} timeZone={timeZone} />
+        <p className="mt-6 text-sm text-muted">{outboxStatusTexts.retention}</p>
+      </div>
+    </div>
+  );
+}

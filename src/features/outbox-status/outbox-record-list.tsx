@@ -1,0 +1,53 @@
+/** The stored records, newest first: who, masked email, excerpt, time, status, attempts and last error. */
+import type { OutboxEntry } from '../../outbox/record-types';
+import { kindSingular, outboxStatusTexts } from './outbox-status-texts';
+import { recordView } from './record-view';
+import { StatusBadge } from './status-badge';
+
+/** At most this many records are drawn; the counts and exports still cover every record. */
+export const RECORDS_SHOWN = 200;
+
+/** The records list; `timeZone` is for tests. */
+export function OutboxRecordList({ entries, timeZone }: { entries: readonly OutboxEntry[]; timeZone?: string }) {
+  const shown = entries.slice(0, RECORDS_SHOWN).map((entry) => recordView(entry, timeZone));
+  return (
+    <section aria-labelledby="outbox-records-heading">
+      <h2 id="outbox-records-heading" className="text-2xl font-bold tracking-tight text-navy-900">
+        {outboxStatusTexts.recordsHeading}
+      </h2>
+      {entries.length === 0 ? <p className="mt-4 text-muted">{outboxStatusTexts.noRecords}</p> : null}
+      {entries.length > shown.length ? <p className="mt-2 text-sm text-muted">{outboxStatusTexts.shownOf(shown.length, entries.length)}</p> : null}
+      <ol className="mt-4 grid grid-cols-1 gap-3" data-testid="outbox-records">
+        {shown.map((view) => (
+          <li key={view.key} data-kind={view.kind} data-status={view.status} className="rounded-lg border border-navy-100 bg-white p-4 shadow-sm">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{kindSingular[view.kind]}</span>
+              <StatusBadge status={view.status} />
+              <time dateTime={view.timestamp} className="ml-auto text-sm text-muted">
+                {view.time}
+              </time>
+            </div>
+            <p className="mt-2 font-semibold break-words text-navy-900">
+              {view.who}
+              {view.reference ? <span className="ml-2 font-mono text-sm font-normal break-all text-muted">{view.reference}</span> : null}
+              {view.maskedEmail ? <span className="ml-2 font-normal text-muted">{view.maskedEmail}</span> : null}
+            </p>
+            {view.topic ? <p className="mt-1 text-sm font-medium text-navy-800">{view.topic}</p> : null}
+            <p className="mt-1 break-words text-ink">{view.excerpt}</p>
+            <p className="mt-2 text-sm text-muted">
+              {outboxStatusTexts.attempts(view.attempts)}
+              {view.lastError ? (
+                <>
+                  {' · '}
+                  <span className={view.status === 'rejected' ? 'text-red-800' : undefined}>
+                    {outboxStatusTexts.lastError} {view.lastError}
+                  </span>
+                </>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
