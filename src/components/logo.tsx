@@ -17,16 +17,16 @@ export function Logo({ tone = 'light', onNavigate }: { tone?: 'light' | 'dark'; 
     <Link
       to="/"
       onClick={onNavigate}
+      aria-label={`${siteConfig.brandName}, home`}
       className={`inline-flex items-center gap-2.5 rounded-md font-semibold tracking-tight ${tone === 'light' ? 'text-white' : 'text-navy-900'}`}
     >
       <LogoMark className="h-9 w-9 shrink-0" />
-      <span className="flex flex-col leading-none">
+      <span aria-hidden="true" className="flex flex-col leading-none">
         <span className="text-lg">{siteConfig.shortName}</span>
         <span className={`text-[0.7rem] font-medium tracking-[0.14em] uppercase ${tone === 'light' ? 'text-white/75' : 'text-muted'}`}>
           Strategy Consulting
         </span>
       </span>
-      <span className="sr-only">{siteConfig.brandName}, home</span>
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import type { RouterContext } from '../router';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { NotFoundPage } from '../components/not-found-page';
+import { HydrationMarker } from '../components/hydration-marker';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { LazyChatWidget } from '../features/chat/chat-widget';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
@@ -81,6 +82,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <SiteFooter newsletter={<NewsletterSignup variant="compact" />} />
         <LazyChatWidget />
         <UpdatePrompt />
+        <HydrationMarker />
         <Scripts />
       </body>
     </html>

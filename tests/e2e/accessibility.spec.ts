@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 
 test('the mobile menu and the Services dropdown pass axe while open', async ({ page }) => {
   await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
   await page.getByRole('button', { name: 'Services menu' }).click();
   let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
@@ -14,6 +15,7 @@ test('the mobile menu and the Services dropdown pass axe while open', async ({ p
 
 test('every control is reachable by keyboard with a visible focus indicator', async ({ page }) => {
   await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -17,6 +17,7 @@ for (const path of [...allPages, notFound.path]) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Hydration is done once the header reacts to scrolling.
+    await page.locator('html[data-hydrated]').waitFor();
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -4,9 +4,11 @@ import { notFound, placeholderPages } from './spec-routes';
 test.describe('header', () => {
   test('is transparent at the top and turns opaque past 50 px', async ({ page }) => {
     await page.goto('/about');
+    await page.locator('html[data-hydrated]').waitFor();
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-solid', 'false');
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    await page.locator('html[data-hydrated]').waitFor();
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(header).toHaveAttribute('data-solid', 'false');
     await page.evaluate(() => window.scrollTo(0, 51));
@@ -18,6 +20,7 @@ test.describe('header', () => {
 
   test('Services dropdown opens and closes by click, Escape and an outside click', async ({ page }) => {
     await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
     const toggle = page.getByRole('button', { name: 'Services menu' });
     const entries = [
       '/services/technical-seo-architecture',
@@ -53,6 +56,7 @@ test.describe('header', () => {
 
   test('desktop navigation holds the primary links and Get Started', async ({ page }) => {
     await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
     const nav = page.getByRole('navigation', { name: 'Primary' });
     for (const href of ['/', '/services', '/about', '/authority-hub', '/contact']) {
       await expect(nav.locator(`a[href="${href}"]`).first()).toBeVisible();
@@ -66,6 +70,7 @@ test.describe('mobile menu at 390 px', () => {
 
   test('reveals every primary link and Get Started, and closes on a choice', async ({ page }) => {
     await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
     await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -91,6 +96,7 @@ test.describe('mobile menu at 390 px', () => {
 test.describe('footer', () => {
   test('shows contact details, link columns, social links, legal links and the current year', async ({ page }) => {
     await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: 'hello@ascendauthority.com' })).toHaveAttribute('href', 'mailto:hello@ascendauthority.com');
     await expect(footer.getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
@@ -107,8 +113,14 @@ test.describe('footer', () => {
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Ascend Strategy Consulting`);
-    for (const href of ['/privacy', '/terms', '/sitemap']) await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
-    await footer.getByRole('link', { name: 'Ascend, home' }).or(footer.locator('a[href="/"]').first()).first().click();
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Sitemap', '/sitemap'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await footer.getByRole('link', { name: 'Ascend Strategy Consulting, home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -117,6 +129,7 @@ test.describe('placeholders and 404', () => {
   for (const p of placeholderPages) {
     test(`${p.path} shows "${p.title}"`, async ({ page }) => {
       await page.goto(p.path);
+      await page.locator('html[data-hydrated]').waitFor();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
       await expect(page.getByText(p.text, { exact: true })).toBeVisible();
     });
@@ -124,6 +137,7 @@ test.describe('placeholders and 404', () => {
 
   test('an unknown path shows the 404 page with a way back', async ({ page }) => {
     const response = await page.goto(notFound.path);
+    await page.locator('html[data-hydrated]').waitFor();
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
     await expect(page.getByText(notFound.text, { exact: true })).toBeVisible();
@@ -134,6 +148,7 @@ test.describe('placeholders and 404', () => {
 
   test('client-side navigation to an unknown path shows the 404 page too', async ({ page }) => {
     await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
     await page.evaluate(() => {
       history.pushState({}, '', '/no-such-page');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -144,6 +159,7 @@ test.describe('placeholders and 404', () => {
 
 test('the page scrolls to the top on navigation and back restores the position', async ({ page }) => {
   await page.goto('/sitemap');
+  await page.locator('html[data-hydrated]').waitFor();
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.locator('main a[href="/privacy"]').click();
@@ -156,13 +172,14 @@ test('the page scrolls to the top on navigation and back restores the position',
 
 test('a slow page shows the Loading... spinner while it arrives', async ({ page }) => {
   await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/privacy-[^/]+\.js$/, async (route) => {
     await gate;
     await route.continue();
   });
-  await page.locator('footer a[href="/privacy"]').click();
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
@@ -170,8 +187,9 @@ test('a slow page shows the Loading... spinner while it arrives', async ({ page 
 
 test('a page that fails to load shows the application error screen with a way home', async ({ page }) => {
   await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
   await page.route(/\/assets\/terms-[^/]+\.js$/, (route) => route.abort());
-  await page.locator('footer a[href="/terms"]').click();
+  await page.locator('footer').getByRole('link', { name: 'Terms of Service', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

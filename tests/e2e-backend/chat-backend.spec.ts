@@ -1,0 +1,137 @@
+/**
+ * Issue 6's must-show with the real backend (no Gemini key): the chat answers from its local
+ * fallback and every turn reaches chat_messages exactly once, including turns typed offline; a
+ * reply carrying markup is shown as text.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type postgres from 'postgres';
+import { chatRows, openDatabase } from './support/database';
+import { markPendingAgain, openOutboxPage, outboxItems, outboxRecords, uniqueToken } from './support/site';
+
+const LAUNCHER = 'Chat with our AI assistant';
+// Openings of the local fallback replies (src/features/chat/fallback/fallback-copy.ts).
+const PRICING_REPLY = 'Pricing depends on scope';
+const AEO_REPLY = 'Answer engine optimization (AEO) makes your content the direct answer';
+const MARKUP = '<img src=x onerror=alert(1)><b>bold</b>';
+
+// The page's own replay is the path under test; a controlling service worker would also hide the
+// ai-chatbot call from page routing.
+test.use({ serviceWorkers: 'block' });
+
+let db: postgres.Sql;
+test.beforeAll(() => {
+  db = openDatabase();
+});
+test.afterAll(async () => {
+  await db.end();
+});
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Ascend AI Assistant' });
+const log = (page: Page) => panel(page).getByRole('log');
+const assistantTexts = (page: Page) => log(page).locator('[data-message-role="assistant"] p');
+
+/** Opens the widget once React has hydrated the prerendered launcher. */
+async function openChat(page: Page): Promise<void> {
+  await page.waitForFunction((name) => {
+    const button = document.querySelector(`button[aria-label="${name}"]`);
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  }, LAUNCHER);
+  await page.getByRole('button', { name: LAUNCHER }).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+/** Sends `text` and waits for the reply, the n-th assistant message (the greeting is the first). */
+async function ask(page: Page, text: string, replyIndex: number): Promise<string> {
+  const box = panel(page).getByRole('textbox', { name: 'Type your message' });
+  await expect(box).toBeEnabled();
+  await box.fill(text);
+  await box.press('Enter');
+  const reply = assistantTexts(page).nth(replyIndex);
+  await expect(reply).toBeVisible();
+  return reply.innerText();
+}
+
+test('with no Gemini key the fallback answers, and the turn is stored once with the reply the visitor saw', async ({ page }) => {
+  const token = uniqueToken();
+  const question = `How much does it cost? Ref ${token}`;
+  await page.goto('/');
+  await openChat(page);
+  const reply = await ask(page, question, 1);
+  expect(reply).toContain(PRICING_REPLY);
+
+  // The live call stored the question before the function said the AI is unavailable.
+  const rows = await chatRows(db, token);
+  expect(rows).toHaveLength(1);
+  const [stored] = rows;
+  expect(stored).toMatchObject({ user_message: question, ai_response: null, provider: null });
+  const [record] = (await outboxRecords(page, 'conversations')).filter((r) => String(r.userMessage).includes(token));
+  expect(record).toMatchObject({ id: stored.client_record_id, sessionId: stored.session_id, provider: 'fallback', status: 'pending' });
+
+  // The next page load replays the pending turn: the reply is attached to the same row.
+  await openOutboxPage(page);
+  await expect.poll(() => chatRows(db, token)).toEqual([
+    { ...stored, ai_response: String(record.aiResponse), provider: 'fallback' },
+  ]);
+  expect(String(record.aiResponse)).toContain(PRICING_REPLY);
+  await expect(outboxItems(page, token)).toHaveAttribute('data-status', 'delivered');
+});
+
+test('a reply carrying markup is shown as text, never as elements', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.route('**/functions/v1/ai-chatbot', (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({
+          status: 200,
+          headers: {
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+            'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          },
+          body: 'ok',
+        })
+      : route.fulfill({
+          status: 200,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          contentType: 'application/json',
+          json: { success: true, response: MARKUP, provider: 'gemini', confidence: 0.9 },
+        }),
+  );
+  await page.goto('/');
+  await openChat(page);
+  await ask(page, `What is AEO? ${uniqueToken()}`, 1);
+
+  await expect(assistantTexts(page).nth(1)).toHaveText(MARKUP);
+  await expect(log(page).locator('b, img')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('turns typed offline are answered by the fallback and reach the backend once after reconnecting', async ({ page, context }) => {
+  const token = uniqueToken();
+  const questions = [`What is AEO? Ref ${token}`, `How much does it cost? Ref ${token}`];
+  await page.goto('/');
+  await openChat(page);
+  await context.setOffline(true);
+  expect(await ask(page, questions[0], 1)).toContain(AEO_REPLY);
+  expect(await ask(page, questions[1], 2)).toContain(PRICING_REPLY);
+  const records = (await outboxRecords(page, 'conversations')).filter((r) => String(r.userMessage).includes(token));
+  expect(records.map((r) => r.status)).toEqual(['pending', 'pending']);
+  expect(await chatRows(db, token)).toEqual([]);
+
+  await context.setOffline(false);
+  const expected = records
+    .map((r) => ({ session_id: r.sessionId, client_record_id: r.id, user_message: r.userMessage, ai_response: r.aiResponse, provider: 'fallback' }))
+    .sort((a, b) => questions.indexOf(String(a.user_message)) - questions.indexOf(String(b.user_message)));
+  await expect.poll(() => chatRows(db, token), { timeout: 35_000 }).toEqual(expected);
+
+  // A second replay of the same turns (as if their acknowledgements were lost) adds nothing.
+  await openOutboxPage(page);
+  await expect(outboxItems(page, token).and(page.locator('[data-status="delivered"]'))).toHaveCount(2);
+  await markPendingAgain(page, 'conversations', records.map((r) => String(r.id)));
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Delivered|waiting/ })).toHaveText('Delivered 2, refused 0, still waiting 0.');
+  expect(await chatRows(db, token)).toEqual(expected);
+});

@@ -1,0 +1,95 @@
+/**
+ * Issue 5's must-show, database path: with a backend configured, /services and the service pages
+ * show what the database holds, not the built-in catalogue; when the database does not answer,
+ * the built-in list stays.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type postgres from 'postgres';
+import { findService } from '../../src/content/services/service-catalogue';
+import { openDatabase } from './support/database';
+import { uniqueToken } from './support/site';
+
+const SLUG = 'seo-ppc-superpowers';
+const SEED_TITLE = findService(SLUG)!.title;
+const SEED_SUBTITLE = findService(SLUG)!.subtitle;
+
+// Page routing must see the REST requests, which a controlling service worker would hide from it.
+test.use({ serviceWorkers: 'block' });
+
+let db: postgres.Sql;
+test.beforeAll(() => {
+  db = openDatabase();
+});
+test.afterAll(async () => {
+  await db`update public.service_pages set title = ${SEED_TITLE}, subtitle = ${SEED_SUBTITLE} where slug = ${SLUG}`;
+  await db.end();
+});
+
+/** The database's edit of one service for this test, undone afterwards. */
+async function editService(title: string, subtitle: string): Promise<void> {
+  const updated = await db`update public.service_pages set title = ${title}, subtitle = ${subtitle} where slug = ${SLUG} returning id`;
+  expect(updated).toHaveLength(1);
+}
+
+async function databaseTitles(): Promise<string[]> {
+  const rows = await db<{ title: string }[]>`select title from public.service_pages order by created_at`;
+  return rows.map((row) => row.title);
+}
+
+const portfolio = (page: Page) => page.getByTestId('service-portfolio');
+const cardTitles = (page: Page) => portfolio(page).getByTestId('service-card').getByRole('link');
+
+test('the list and a service page show the database rows once the page has loaded', async ({ page, request }) => {
+  const token = uniqueToken();
+  const title = `SEO & PPC, edited in the database ${token}`;
+  const subtitle = `A subtitle only the database holds (${token}).`;
+  await editService(title, subtitle);
+  const rest: string[] = [];
+  page.on('request', (r) => r.url().includes('/rest/v1/service_pages') && rest.push(r.url()));
+
+  // The prerendered HTML carries the built-in words; the database's arrive after hydration.
+  expect(await (await request.get('/services')).text()).not.toContain(token);
+  await page.goto('/services');
+  await expect(portfolio(page)).toHaveAttribute('data-source', 'database');
+  await expect(cardTitles(page)).toHaveText(await databaseTitles());
+  const card = portfolio(page).locator(`[data-testid="service-card"][data-slug="${SLUG}"]`);
+  await expect(card.getByRole('link', { name: title })).toHaveAttribute('href', `/services/${SLUG}`);
+  await expect(card).toContainText(subtitle);
+  await expect(portfolio(page)).not.toContainText(SEED_TITLE);
+  expect(rest.length).toBeGreaterThan(0);
+
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/services/${SLUG}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('main')).toContainText(subtitle);
+
+  await page.goto(`/services/${SLUG}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId('service-detail')).toHaveAttribute('data-slug', SLUG);
+});
+
+test('when the database does not answer, the built-in list and words stay', async ({ page }) => {
+  const token = uniqueToken();
+  await editService(`Unreachable edit ${token}`, `Unreachable subtitle ${token}.`);
+  let aborted = 0;
+  await page.route('**/rest/v1/**', (route) => {
+    aborted += 1;
+    return route.abort('connectionrefused');
+  });
+
+  await page.goto('/services');
+  await expect.poll(() => aborted).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect(portfolio(page)).toHaveAttribute('data-state', 'loaded');
+  await expect(portfolio(page)).toHaveAttribute('data-source', 'static');
+  await expect(portfolio(page).getByTestId('service-card')).toHaveCount(21);
+  await expect(portfolio(page).locator(`[data-slug="${SLUG}"]`).getByRole('link')).toHaveText(SEED_TITLE);
+  await expect(portfolio(page)).not.toContainText(token);
+
+  const before = aborted;
+  await page.goto(`/services/${SLUG}`);
+  await expect.poll(() => aborted).toBeGreaterThan(before);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEED_TITLE);
+  await expect(page.locator('main')).not.toContainText(token);
+});

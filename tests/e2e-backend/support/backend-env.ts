@@ -1,0 +1,28 @@
+/** Ports of the backend-backed e2e suite and what its global setup hands to the tests through the environment. */
+import { fileURLToPath } from 'node:url';
+
+/** The repository, wherever the suite is started from. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The local backend's gateway (fixed: the site is built with this address). */
+export const BACKEND_PORT = Number(process.env.E2E_BACKEND_API_PORT ?? 54391);
+
+/** The server of the site built against that backend. */
+export const SITE_PORT = Number(process.env.E2E_BACKEND_SITE_PORT ?? 4390);
+
+/** Where the site built against the local backend goes (inside the repo, for node_modules resolution). */
+export const SITE_BUILD_ROOT = process.env.E2E_BACKEND_BUILD_ROOT ?? `${REPO_ROOT}.tmp/build-backend-e2e`;
+
+const DB_URL_VARIABLE = 'E2E_BACKEND_DB_URL';
+
+/** Called by the global setup: workers start after it and inherit the variable. */
+export function publishDatabaseUrl(dbUrl: string): void {
+  process.env[DB_URL_VARIABLE] = dbUrl;
+}
+
+/** The superuser connection string of the backend the global setup started. */
+export function databaseUrl(): string {
+  const url = process.env[DB_URL_VARIABLE];
+  if (!url) throw new Error(`${DB_URL_VARIABLE} is not set: run this suite with playwright.backend.config.ts`);
+  return url;
+}
