@@ -6,15 +6,20 @@ import { build } from 'vite';
 import { prerender } from './prerender.mjs';
 import { generateImages } from './generate-images.mjs';
 
+// A production build, whatever ran before in this process: the image generator loads the service
+// catalogue through Vite, which sets NODE_ENV=development when it is unset.
+process.env.NODE_ENV = 'production';
+
 const root = process.cwd();
 // Where dist/ and dist-server/ go; parallel builds (several engineers on one machine) use separate roots.
 const out = process.env.SITE_BUILD_ROOT ?? root;
 
 await generateImages({ root, log: (line) => /warn|skip|fail/i.test(line) && console.warn(line) });
 
-await build({ root, logLevel: 'warn', build: { outDir: join(out, 'dist'), emptyOutDir: true } });
+await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: join(out, 'dist'), emptyOutDir: true } });
 await build({
   root,
+  mode: 'production',
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: join(out, 'dist-server'), emptyOutDir: true, copyPublicDir: false },
 });
