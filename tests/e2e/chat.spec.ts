@@ -106,6 +106,27 @@ test.describe('with a paused clock in New York', () => {
     await page.clock.runFor(3110 - 2290);
     await expect(panel(page).getByText('You might also ask:')).toBeVisible();
   });
+
+  test('action items follow the consultation reply 2500 ms later, after the follow-up questions', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-03-04T14:00:00-05:00') });
+    await page.goto('/');
+    await openChat(page);
+    await page.clock.pauseAt(new Date('2025-03-04T14:10:00-05:00'));
+    await chips(page).getByRole('button', { name: 'schedule a consultation' }).click();
+    // The reply lands at a random 800-1600 ms: step the clock until it shows, so later times count from it.
+    for (let elapsed = 0; elapsed < 1700 && (await assistantMessages(page).count()) < 2; elapsed += 50) {
+      await page.clock.runFor(50);
+    }
+    await expect(assistantMessages(page).nth(1)).toContainText('A consultation is the right next step.');
+    const steps = panel(page).getByText('Suggested next steps:');
+    // At most 2450 ms after the reply: follow-ups (+1500 ms) are there, action items (+2500 ms) not yet.
+    await page.clock.runFor(2400);
+    await expect(panel(page).getByText('You might also ask:')).toBeVisible();
+    await expect(steps).toHaveCount(0);
+    await page.clock.runFor(150);
+    await expect(steps).toBeVisible();
+    await expect(panel(page).getByRole('listitem').filter({ hasText: '+1 (212) 555-0147' })).toHaveCount(1);
+  });
 });
 
 test('whitespace is not sent', async ({ page }) => {
