@@ -93,3 +93,22 @@ test('when the database does not answer, the built-in list and words stay', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEED_TITLE);
   await expect(page.locator('main')).not.toContainText(token);
 });
+
+test("each of the 21 service pages shows the database's words", async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = uniqueToken();
+  const marker = ` (database ${token})`;
+  const rows = await db<{ slug: string; title: string }[]>`
+    update public.service_pages set subtitle = subtitle || ${marker} returning slug, title`;
+  expect(rows).toHaveLength(21);
+  try {
+    for (const { slug, title } of rows) {
+      await page.goto(`/services/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      // The prerendered page carries the catalogue's subtitle; the marked one can only come from the database.
+      await expect(page.locator('main')).toContainText(marker);
+    }
+  } finally {
+    await db`update public.service_pages set subtitle = replace(subtitle, ${marker}, '')`;
+  }
+});
