@@ -11,18 +11,19 @@ export interface RouterContext {
   assets: AppAssets;
 }
 
+/** What every route falls back to: the spinner while a page loads, the error screen, the 404 page. */
+export const routerDefaults = {
+  scrollRestoration: true,
+  defaultPreload: 'intent',
+  defaultPendingMs: ROUTE_PENDING_MS,
+  defaultPendingMinMs: 300,
+  defaultPendingComponent: () => <LoadingSpinner label="Loading..." />,
+  defaultErrorComponent: ErrorPage,
+  defaultNotFoundComponent: NotFoundPage,
+} as const;
+
 export function createAppRouter(assets: AppAssets) {
-  return createRouter({
-    routeTree,
-    context: { assets },
-    scrollRestoration: true,
-    defaultPreload: 'intent',
-    defaultPendingMs: ROUTE_PENDING_MS,
-    defaultPendingMinMs: 300,
-    defaultPendingComponent: () => <LoadingSpinner label="Loading..." />,
-    defaultErrorComponent: ErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
-  });
+  return createRouter({ routeTree, context: { assets }, ...routerDefaults });
 }
 
 declare module '@tanstack/react-router' {

@@ -184,13 +184,3 @@ test('a slow page shows the Loading... spinner while it arrives', async ({ page 
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
 });
-
-test('a page that fails to load shows the application error screen with a way home', async ({ page }) => {
-  await page.goto('/');
-  await page.locator('html[data-hydrated]').waitFor();
-  await page.route(/\/assets\/terms-[^/]+\.js$/, (route) => route.abort());
-  await page.locator('footer').getByRole('link', { name: 'Terms of Service', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error');
-  await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
