@@ -1,48 +1,18 @@
 /** Delivery of stored submissions (contact, newsletter, offline chat turns) with SPEC's outcome classes. */
 import { backendTexts, httpStatusMessage } from './backend-texts';
 import { callFunction, type FunctionName, serverMessage } from './edge-functions';
+import type { OutboxTransport } from '../outbox/delivery-types';
 
-/** SPEC call 1's payload plus the outbox record id; empty optional fields are left out. */
-export interface ContactPayload {
-  name: string;
-  email: string;
-  company?: string;
-  phone?: string;
-  service?: string;
-  message: string;
-  clientRecordId: string;
-}
+export type { ContactPayload, ConversationPayload, NewsletterPayload } from '../outbox/delivery-types';
 
-/** SPEC call 2's payload plus the outbox record id. */
-export interface NewsletterPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  optedIn: true;
-  clientRecordId: string;
-}
-
-/** A chat turn answered locally, delivered later so the firm sees the conversation. */
-export interface ConversationPayload {
-  message: string;
-  sessionId: string;
-  clientRecordId: string;
-  recordedResponse: string;
-  provider: 'fallback';
-}
-
-/** delivered: accepted (or already held); rejected: a permanent 4xx refusal; failed: try again later. */
+/** The outbox's outcome, plus the HTTP status when the server answered (for logs and tests). */
 export type DeliveryOutcome =
   | { type: 'delivered' }
   | { type: 'rejected'; message: string; status: number }
   | { type: 'failed'; message: string; status?: number };
 
-/** One sender per kind of record; the shape the outbox's replay needs from the network. */
-export interface DeliveryTransport {
-  contact(payload: ContactPayload): Promise<DeliveryOutcome>;
-  newsletter(payload: NewsletterPayload): Promise<DeliveryOutcome>;
-  conversation(payload: ConversationPayload): Promise<DeliveryOutcome>;
-}
+/** One sender per kind of record: the outbox's transport, over the edge functions. */
+export type DeliveryTransport = OutboxTransport;
 
 // SPEC sets no time-out for submissions; like the chat's 10 s, long enough for a slow mobile
 // link and short enough that the visitor is told "stored locally" promptly.

@@ -1,35 +1,17 @@
 /** The closing call to action of /about, to /contact and /services. */
-import { Link } from '@tanstack/react-router';
-import { ArrowRight } from 'lucide-react';
+import { CallToActionBand } from '../../components/call-to-action-band';
 import { aboutContent } from '../../content/pages/about-content';
 
 export function AboutCallToAction() {
   const { heading, text, primary, secondary } = aboutContent.cta;
   return (
-    <section aria-labelledby="about-cta" className="pb-20 sm:pb-28">
-      <div className="container-page">
-        <div className="on-dark relative overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12 sm:py-16">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(20,163,150,0.3),transparent_60%)]"
-          />
-          <div className="relative max-w-2xl">
-            <h2 id="about-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              {heading}
-            </h2>
-            <p className="mt-4 text-lg leading-8 text-white/85">{text}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={primary.href} className="btn-gold">
-                {primary.label}
-                <ArrowRight aria-hidden="true" className="h-4 w-4" />
-              </Link>
-              <Link to={secondary.href} className="btn-outline-light">
-                {secondary.label}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </div>
-    </section>
+    <CallToActionBand
+      id="about-cta"
+      heading={heading}
+      text={text}
+      primary={{ label: primary.label, to: primary.href }}
+      secondary={{ label: secondary.label, to: secondary.href }}
+      spacing="pb-20 sm:pb-28"
+    />
   );
 }
