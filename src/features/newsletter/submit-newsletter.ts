@@ -1,8 +1,8 @@
-/** The signup flow: duplicate check, write to the outbox first, then try to deliver, and say truthfully what happened. */
+/** The signup flow: the device-side duplicate check, then the shared outbox protocol in the form's own outcomes. */
 import type { NewsletterSignup } from '../../../supabase/functions/_shared/submission-schema';
 import { deliveryTransport } from '../../backend/delivery-transport';
-import { pageOutbox, requestSync } from '../../backend/outbox-sync';
-import { deliverNow, type DeliverNowResult } from '../../outbox/deliver-now';
+import { pageOutbox } from '../../backend/outbox-sync';
+import { submitThroughOutbox } from '../../backend/submit-through-outbox';
 import { enqueueNewsletter } from '../../outbox/enqueue';
 import { findNewsletterByEmail } from '../../outbox/find-newsletter';
 import type { OutboxDb } from '../../outbox/outbox-db';
@@ -15,14 +15,6 @@ import type { OutboxDb } from '../../outbox/outbox-db';
 export type NewsletterOutcome =
   { type: 'subscribed' } | { type: 'already' } | { type: 'stored' } | { type: 'rejected'; message: string } | { type: 'error' };
 
-// Without IndexedDB the only place the signup can go is the network; a failure there is an error.
-async function sendDirectly(signup: NewsletterSignup): Promise<NewsletterOutcome> {
-  const outcome = await deliveryTransport().newsletter({ ...signup, clientRecordId: crypto.randomUUID() });
-  if (outcome.type === 'delivered') return { type: 'subscribed' };
-  if (outcome.type === 'rejected') return { type: 'rejected', message: outcome.message };
-  return { type: 'error' };
-}
-
 async function alreadyStored(db: OutboxDb, email: string): Promise<boolean> {
   try {
     return (await findNewsletterByEmail(db, email)) !== undefined;
@@ -31,39 +23,13 @@ async function alreadyStored(db: OutboxDb, email: string): Promise<boolean> {
   }
 }
 
-async function fromResult(db: OutboxDb, id: string, result: DeliverNowResult): Promise<NewsletterOutcome> {
-  switch (result.type) {
-    case 'delivered':
-      return { type: 'subscribed' };
-    case 'rejected':
-      return { type: 'rejected', message: result.message };
-    case 'failed':
-      requestSync();
-      return { type: 'stored' };
-    case 'skipped':
-      // Another tab or the service worker handled the record between our write and our attempt.
-      if (result.status === 'delivered') return { type: 'subscribed' };
-      if (result.status === 'rejected') return { type: 'rejected', message: (await db.newsletter.get(id))?.lastError ?? '' };
-      if (result.status === 'pending') return { type: 'stored' };
-      return { type: 'error' };
-  }
-}
-
 /** Treats a stored email as subscribed; otherwise stores the signup, delivers it now if possible, retries later if not. */
 export async function submitNewsletter(signup: NewsletterSignup): Promise<NewsletterOutcome> {
-  const db = pageOutbox();
-  if (await alreadyStored(db, signup.email)) return { type: 'already' };
-  let id: string;
-  try {
-    id = (await enqueueNewsletter(db, signup)).id;
-  } catch {
-    return sendDirectly(signup);
-  }
-  try {
-    return await fromResult(db, id, await deliverNow(db, 'newsletter', id, deliveryTransport()));
-  } catch {
-    // The signup is safely stored; only the attempt went wrong, so the loop will deliver it.
-    requestSync();
-    return { type: 'stored' };
-  }
+  if (await alreadyStored(pageOutbox(), signup.email)) return { type: 'already' };
+  const outcome = await submitThroughOutbox(
+    'newsletter',
+    (db) => enqueueNewsletter(db, signup),
+    (clientRecordId) => deliveryTransport().newsletter({ ...signup, clientRecordId }),
+  );
+  return outcome.type === 'delivered' ? { type: 'subscribed' } : outcome;
 }
