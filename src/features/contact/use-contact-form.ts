@@ -1,5 +1,7 @@
 /** The contact form's state: values, field errors, the sending state and the result, with focus management. */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFormFields } from '../../lib/use-form-fields';
+import { useHydrated } from '../../lib/use-hydrated';
 import { startOutboxSync } from '../../backend/outbox-sync';
 import type { ContactField } from './contact-texts';
 import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from './contact-validation';
@@ -23,39 +25,15 @@ export interface ContactFormState {
   resultRef: (element: HTMLElement | null) => void;
 }
 
-const noSubscription = () => () => undefined;
-
 /** State and behaviour of the contact form; fields are cleared only after a submission that is safe. */
 export function useContactForm(): ContactFormState {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { values, setValues, errors, setErrors, setField, focus, refFor } = useFormFields<ContactValues, FocusTarget>(EMPTY_CONTACT);
   const [status, setStatus] = useState<ContactStatus>({ type: 'idle' });
-  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const elements = useRef<Partial<Record<FocusTarget, HTMLElement | null>>>({});
+  const hydrated = useHydrated();
   const sending = useRef(false);
 
   useEffect(() => {
     void startOutboxSync();
-  }, []);
-
-  // Focus moves only after React has rendered the error or result it points to.
-  useEffect(() => {
-    if (focusRequest !== null) elements.current[focusRequest.target]?.focus();
-  }, [focusRequest]);
-
-  const setField = useCallback((field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
   }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -65,7 +43,7 @@ export function useContactForm(): ContactFormState {
     if (!check.ok) {
       setErrors(check.errors);
       const first = CONTACT_FIELDS.find((field) => check.errors[field] !== undefined);
-      if (first !== undefined) setFocusRequest({ target: first });
+      if (first !== undefined) focus(first);
       return;
     }
     setErrors({});
@@ -77,19 +55,10 @@ export function useContactForm(): ContactFormState {
         sending.current = false;
         setStatus(outcome);
         if (outcome.type === 'sent' || outcome.type === 'stored') setValues(EMPTY_CONTACT);
-        setFocusRequest({ target: 'result' });
+        focus('result');
       });
   };
 
-  const fieldRef = useCallback(
-    (field: ContactField) => (element: HTMLElement | null) => {
-      elements.current[field] = element;
-    },
-    [],
-  );
-  const resultRef = useCallback((element: HTMLElement | null) => {
-    elements.current.result = element;
-  }, []);
-
-  return { values, errors, status, hydrated, setField, submit, fieldRef, resultRef };
+  const resultRef = useMemo(() => refFor('result'), [refFor]);
+  return { values, errors, status, hydrated, setField, submit, fieldRef: refFor, resultRef };
 }

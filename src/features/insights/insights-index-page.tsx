@@ -6,7 +6,7 @@ import { CategoryFilter } from './category-filter';
 import { InsightCard } from './insight-card';
 import { articlesInCategory, insightCategories } from './insight-categories';
 import { insightsCopy } from './insights-copy';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const categories = insightCategories(articles);
 

@@ -7,7 +7,7 @@ import { enqueueNewsletter } from '../../outbox/enqueue';
 import type { OutboxDb } from '../../outbox/outbox-db';
 import { freshOutbox } from '../../outbox/test-support';
 import { NewsletterSignup } from './newsletter-signup';
-import { renderWithRouter } from './render-with-router';
+import { renderWithRouter } from '../../../tests/setup/render-with-router';
 
 const mocks = vi.hoisted(() => ({
   db: undefined as OutboxDb | undefined,

@@ -1,5 +1,7 @@
 /** The signup's state: values, field errors, the submitting state and the result, with focus management. */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFormFields } from '../../lib/use-form-fields';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { NewsletterField } from './newsletter-texts';
 import {
   checkNewsletter,
@@ -30,36 +32,14 @@ export interface NewsletterFormState {
 
 const SAFE: ReadonlySet<NewsletterOutcome['type']> = new Set(['subscribed', 'already', 'stored']);
 
-const noSubscription = () => () => undefined;
-
 /** State and behaviour of one signup form; fields reset (and consent clears) only after a success. */
 export function useNewsletterForm(): NewsletterFormState {
-  const [values, setValues] = useState<NewsletterValues>(EMPTY_NEWSLETTER);
-  const [errors, setErrors] = useState<NewsletterErrors>({});
-  const [status, setStatus] = useState<NewsletterStatus>({ type: 'idle' });
-  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
+  const { values, setValues, errors, setErrors, setField, focus, refFor } = useFormFields<NewsletterValues, FocusTarget>(
+    EMPTY_NEWSLETTER,
   );
-  const elements = useRef<Partial<Record<FocusTarget, HTMLElement | null>>>({});
+  const [status, setStatus] = useState<NewsletterStatus>({ type: 'idle' });
+  const hydrated = useHydrated();
   const submitting = useRef(false);
-
-  // Focus moves only after React has rendered the error or result it points to.
-  useEffect(() => {
-    if (focusRequest !== null) elements.current[focusRequest.target]?.focus();
-  }, [focusRequest]);
-
-  const setField = useCallback(<K extends NewsletterField>(field: K, value: NewsletterValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
-  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,7 +48,7 @@ export function useNewsletterForm(): NewsletterFormState {
     if (!check.ok) {
       setErrors(check.errors);
       const first = NEWSLETTER_FIELDS.find((field) => check.errors[field] !== undefined);
-      if (first !== undefined) setFocusRequest({ target: first });
+      if (first !== undefined) focus(first);
       return;
     }
     setErrors({});
@@ -82,19 +62,10 @@ export function useNewsletterForm(): NewsletterFormState {
         submitting.current = false;
         setStatus(outcome);
         if (SAFE.has(outcome.type)) setValues(EMPTY_NEWSLETTER);
-        setFocusRequest({ target: 'result' });
+        focus('result');
       });
   };
 
-  const fieldRef = useCallback(
-    (field: NewsletterField) => (element: HTMLElement | null) => {
-      elements.current[field] = element;
-    },
-    [],
-  );
-  const resultRef = useCallback((element: HTMLElement | null) => {
-    elements.current.result = element;
-  }, []);
-
-  return { values, errors, status, hydrated, setField, submit, fieldRef, resultRef };
+  const resultRef = useMemo(() => refFor('result'), [refFor]);
+  return { values, errors, status, hydrated, setField, submit, fieldRef: refFor, resultRef };
 }

@@ -4,7 +4,7 @@ import { pageOutbox } from '../../backend/outbox-sync';
 import type { OutboxDb } from '../../outbox/outbox-db';
 import { OutboxLiveStatus } from './outbox-live-status';
 import { outboxStatusTexts } from './outbox-status-texts';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The page; `db` and `timeZone` are for tests (the page uses the shared outbox and the device's zone). */
 export function OutboxStatusPage({ db, timeZone }: { db?: OutboxDb; timeZone?: string }) {
