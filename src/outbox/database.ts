@@ -1,15 +1,29 @@
-/** The outbox's Dexie database `asc-outbox` and access to a kind's table. */
+/** The outbox's Dexie database `asc-outbox`: one table per kind, plus the delivery pacing every context shares. */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { ContactRecord, ConversationRecord, NewsletterRecord, OutboxKind, RecordOf } from './record-types';
+import type { ContactRecord, ConversationRecord, NewsletterRecord, OutboxKind, QueueReason, RecordOf } from './records';
 
 /** Name of the IndexedDB database shared by the page and the service worker. */
 export const OUTBOX_DB_NAME = 'asc-outbox';
 
-/** The outbox database with its three tables. */
+/**
+ * When delivery may next be tried, shared by every tab and the service worker. pausedUntil: the
+ * server asked for it (Retry-After), so even a visitor's own send waits; backoffUntil: our own
+ * back-off after failures, which only replays honour.
+ */
+export interface Pacing {
+  key: 'pacing';
+  failures: number;
+  pausedUntil?: string;
+  backoffUntil?: string;
+  reason?: QueueReason;
+}
+
+/** The outbox database with its tables. */
 export type OutboxDb = Dexie & {
   contacts: EntityTable<ContactRecord, 'id'>;
   newsletter: EntityTable<NewsletterRecord, 'id'>;
   conversations: EntityTable<ConversationRecord, 'id'>;
+  meta: EntityTable<Pacing, 'key'>;
 };
 
 const INDEXES = 'id, status, timestamp, [status+timestamp]';
@@ -22,6 +36,7 @@ export function openOutbox(name: string = OUTBOX_DB_NAME): OutboxDb {
     newsletter: `${INDEXES}, emailKey`,
     conversations: INDEXES,
   });
+  db.version(2).stores({ meta: 'key' });
   return db;
 }
 

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEGACY_KEYS, LEGACY_NO_CONSENT_MESSAGE } from './legacy-records';
-import { migrateLegacyStorage, type LegacyStorage } from './migrate-legacy';
-import type { OutboxDb } from './outbox-db';
-import { OutboxWriteError } from './outbox-write-error';
-import { isUuid } from './stable-id';
+import type { OutboxDb } from './database';
+import { isUuid, LEGACY_KEYS, LEGACY_NO_CONSENT_MESSAGE, migrateLegacyStorage, uuidFromText, type LegacyStorage } from './legacy';
+import { OutboxWriteError } from './store';
 import { freshOutbox } from './test-support';
 
 const NOW = new Date('2025-10-01T00:00:00.000Z');
@@ -148,5 +146,22 @@ describe('migrateLegacyStorage', () => {
     expect(!result.ok && result.error).toBeInstanceOf(OutboxWriteError);
     expect(storage.items.size).toBe(3);
     expect(await db.newsletter.count()).toBe(0);
+  });
+});
+
+describe('uuidFromText', () => {
+  it('is a UUID the server accepts, the same for the same text and different for different text', () => {
+    const id = uuidFromText('contact:{"id":"1"}');
+    expect(isUuid(id)).toBe(true);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(uuidFromText('contact:{"id":"1"}')).toBe(id);
+    const many = new Set(Array.from({ length: 1000 }, (_, index) => uuidFromText(`contact:${index}`)));
+    expect(many.size).toBe(1000);
+  });
+
+  it('tells UUIDs from other ids', () => {
+    expect(isUuid(crypto.randomUUID())).toBe(true);
+    expect(isUuid('1714555800000')).toBe(false);
+    expect(isUuid(42)).toBe(false);
   });
 });

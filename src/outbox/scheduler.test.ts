@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_SYNC_DELAY_MS, CONNECTIVITY_PROBE_TIMEOUT_MS } from '../lib/spec-constants';
-import { enqueueContact } from './enqueue';
-import type { OutboxDb } from './outbox-db';
-import { probeEndpoint } from './probe-endpoint';
-import { replayOutbox, type ReplayResult } from './replay-outbox';
-import { createSyncScheduler } from './sync-scheduler';
-import { freshOutbox, recordingTransport } from './test-support';
+import type { OutboxDb } from './database';
+import { replayRound, type RoundResult } from './delivery';
+import { createSyncScheduler } from './scheduler';
+import { enqueue } from './store';
+import { freshOutbox } from './test-support';
+import { createTransport } from './transport';
 
-const OFFLINE: ReplayResult = { ran: false, reason: 'offline' };
-const DONE: ReplayResult = { ran: true, delivered: 1, rejected: 0, failed: 0 };
-const PARTLY_FAILED: ReplayResult = { ran: true, delivered: 1, rejected: 0, failed: 1 };
+const OFFLINE: RoundResult = { delivered: 0, rejected: 0, queued: 0, next: { type: 'retry', delayMs: BACKGROUND_SYNC_DELAY_MS, reason: 'offline' } };
+const DONE: RoundResult = { delivered: 1, rejected: 0, queued: 0, next: { type: 'idle' } };
+const THROTTLED: RoundResult = { delivered: 1, rejected: 0, queued: 1, next: { type: 'retry', delayMs: 7_000, reason: 'throttled' } };
 
 beforeEach(() => {
   // IndexedDB (fake-indexeddb) schedules with setImmediate, which stays real.
@@ -41,21 +41,38 @@ describe('createSyncScheduler', () => {
     expect(scheduler.isScheduled()).toBe(false);
   });
 
-  it('reschedules itself while the replay is offline, has failures or throws, and stops once it succeeds', async () => {
-    const results = [OFFLINE, PARTLY_FAILED, 'throw', DONE];
+  it('runs again after the delay each round asks for (30 s offline, Retry-After when throttled, 30 s after a throw) and stops once done', async () => {
+    const results = [OFFLINE, 'throw', THROTTLED, DONE];
     const run = vi.fn(async () => {
       const next = results.shift();
       if (next === 'throw') throw new Error('IndexedDB broke');
-      return next as ReplayResult;
+      return next as RoundResult;
     });
     createSyncScheduler({ run }).schedule();
-    for (let round = 1; round <= 4; round++) {
-      await vi.advanceTimersByTimeAsync(30_000);
-      expect(run).toHaveBeenCalledTimes(round);
-    }
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(run).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(run).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(6_999);
+    expect(run).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(4);
     await vi.advanceTimersByTimeAsync(300_000);
     expect(run).toHaveBeenCalledTimes(4);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps the sooner of two timers', async () => {
+    const run = vi.fn(async () => DONE);
+    const scheduler = createSyncScheduler({ run });
+    scheduler.schedule(30_000);
+    scheduler.schedule(5_000);
+    scheduler.schedule(20_000);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('trigger() runs now and replaces the armed timer', async () => {
@@ -91,9 +108,9 @@ describe('createSyncScheduler', () => {
   it('uses the injected timer functions and delay', async () => {
     const setTimer = vi.fn((_callback: () => void, _ms: number) => 'handle-1');
     const clearTimer = vi.fn();
-    const scheduler = createSyncScheduler({ run: async () => DONE, delayMs: 1234, setTimer, clearTimer });
-    scheduler.schedule();
-    scheduler.schedule();
+    const scheduler = createSyncScheduler({ run: async () => DONE, setTimer, clearTimer });
+    scheduler.schedule(1234);
+    scheduler.schedule(1234);
     expect(setTimer).toHaveBeenCalledTimes(1);
     expect(setTimer).toHaveBeenCalledWith(expect.any(Function), 1234);
     scheduler.dispose();
@@ -130,15 +147,17 @@ describe('the page loop end to end (SPEC section 4)', () => {
   }
 
   it('probes 30 s after a failure, gives up on the probe after 5 s, and delivers when the probe answers', async () => {
-    const record = await enqueueContact(db, { name: 'J', email: 'j@example.com', message: 'Hi' });
+    const record = await enqueue(db, 'contact', { name: 'J', email: 'j@example.com', message: 'Hi' });
     let reachable = false;
-    const fetchImpl = vi.fn(() => {
-      return reachable ? Promise.resolve(new Response('ok')) : new Promise<Response>(() => {});
+    const calls: string[] = [];
+    const fetchImpl = vi.fn((_url: string, init?: RequestInit) => {
+      calls.push(init?.method ?? 'GET');
+      if (!reachable) return new Promise<Response>(() => {});
+      if (init?.method === 'OPTIONS') return Promise.resolve(new Response('ok'));
+      return Promise.resolve(Response.json({ success: true, results: [{ index: 0, status: 'stored' }] }));
     });
-    const { transport, calls } = recordingTransport();
-    const scheduler = createSyncScheduler({
-      run: () => replayOutbox(db, transport, { probe: () => probeEndpoint(fetchImpl, 'https://b.test/contact-form') }),
-    });
+    const transport = createTransport({ url: 'https://b.test', anonKey: 'key' }, fetchImpl);
+    const scheduler = createSyncScheduler({ run: () => replayRound(db, transport) });
 
     scheduler.schedule();
     await vi.advanceTimersByTimeAsync(BACKGROUND_SYNC_DELAY_MS - 1);
@@ -150,13 +169,13 @@ describe('the page loop end to end (SPEC section 4)', () => {
     expect(scheduler.isScheduled()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await until(() => scheduler.isScheduled());
-    expect(calls).toHaveLength(0);
+    expect(calls).toEqual(['OPTIONS']);
 
     reachable = true;
     await vi.advanceTimersByTimeAsync(BACKGROUND_SYNC_DELAY_MS);
-    await until(() => calls.length === 1);
+    await until(() => calls.length === 3);
     await until(() => !scheduler.isScheduled());
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(calls).toEqual(['OPTIONS', 'OPTIONS', 'POST']);
     expect(await db.contacts.get(record.id)).toMatchObject({ status: 'delivered' });
   });
 });

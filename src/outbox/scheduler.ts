@@ -1,20 +1,20 @@
-/** The page's retry loop: one pending timer, a replay when it fires, and again later while it keeps failing. */
+/** The page's retry loop: at most one timer, a replay round when it fires, and the next one when the round says so. */
 import { BACKGROUND_SYNC_DELAY_MS } from '../lib/spec-constants';
-import { needsRetry, type ReplayResult } from './replay-outbox';
+import type { RoundResult } from './delivery';
 
 /** What the scheduler runs and how it keeps time (injectable for tests). */
 export interface SyncSchedulerOptions {
-  run: () => Promise<ReplayResult>;
-  delayMs?: number;
+  run: () => Promise<RoundResult>;
+  now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }
 
 /** Handle returned by createSyncScheduler. */
 export interface SyncScheduler {
-  /** Arms the timer unless one is already armed (timers never stack). */
-  schedule(): void;
-  /** Runs now (on `online`, `visibilitychange`); while a run is in progress, asks for one more after it. */
+  /** Arms the timer for `delayMs` (SPEC's 30 s by default) unless an armed one fires sooner (timers never stack). */
+  schedule(delayMs?: number): void;
+  /** Runs a round now (on `online`, `visibilitychange`); while one runs, asks for one more after it. */
   trigger(): Promise<void>;
   /** True while a timer is armed. */
   isScheduled(): boolean;
@@ -22,12 +22,12 @@ export interface SyncScheduler {
   dispose(): void;
 }
 
-/** Creates the scheduler; a run that is offline, has failed deliveries or throws re-arms the timer. */
+/** Creates the scheduler; after each round it arms the delay the round asked for, or SPEC's 30 s when the round threw. */
 export function createSyncScheduler(options: SyncSchedulerOptions): SyncScheduler {
-  const delayMs = options.delayMs ?? BACKGROUND_SYNC_DELAY_MS;
+  const now = options.now ?? Date.now;
   const setTimer = options.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
   const clearTimer = options.clearTimer ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>));
-  let timer: { handle: unknown } | undefined;
+  let timer: { handle: unknown; dueAt: number } | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let disposed = false;
@@ -37,18 +37,23 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
     timer = undefined;
   };
 
-  const attempt = async (): Promise<boolean> => {
+  const attempt = async (): Promise<number | undefined> => {
     try {
-      return needsRetry(await options.run());
+      const { next } = await options.run();
+      return next.type === 'retry' ? next.delayMs : undefined;
     } catch {
-      return true;
+      return BACKGROUND_SYNC_DELAY_MS;
     }
   };
 
   const scheduler: SyncScheduler = {
-    schedule() {
-      if (disposed || timer !== undefined) return;
+    schedule(delayMs = BACKGROUND_SYNC_DELAY_MS) {
+      if (disposed) return;
+      const dueAt = now() + delayMs;
+      if (timer !== undefined && timer.dueAt <= dueAt) return;
+      cancelTimer();
       timer = {
+        dueAt,
         handle: setTimer(() => {
           timer = undefined;
           void scheduler.trigger();
@@ -63,13 +68,13 @@ export function createSyncScheduler(options: SyncSchedulerOptions): SyncSchedule
         return running;
       }
       running = (async () => {
-        let retry: boolean;
+        let retryIn: number | undefined;
         do {
           again = false;
-          retry = await attempt();
+          retryIn = await attempt();
         } while (again && !disposed);
         running = undefined;
-        if (retry) scheduler.schedule();
+        if (retryIn !== undefined) scheduler.schedule(retryIn);
       })();
       return running;
     },

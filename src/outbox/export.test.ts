@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, toCsv, toJson } from './export-records';
-import type { OutboxEntry } from './record-types';
+import { CSV_COLUMNS, toCsv, toJson } from './export';
+import type { OutboxEntry } from './records';
 
 const state = { timestamp: '2025-09-18T10:00:00.000Z', status: 'pending' as const, attempts: 2, lastError: 'HTTP 503' };
 const entries: OutboxEntry[] = [

@@ -1,5 +1,5 @@
 /** Exports outbox records for the operations page: CSV for spreadsheets, JSON for tools. */
-import type { OutboxEntry } from './record-types';
+import type { OutboxEntry } from './records';
 
 /** CSV columns, in order; fields a kind does not have stay empty. */
 export const CSV_COLUMNS = [
