@@ -248,6 +248,43 @@ describe('ContactForm submission', () => {
   });
 });
 
+describe('ContactForm correcting a refused message', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('fills the form again with what was typed and shows the reason, from the notice link', async () => {
+    const refused = await db.contacts.add({
+      id: crypto.randomUUID(),
+      timestamp: '2025-10-31T13:05:00.000Z',
+      status: 'rejected',
+      attempts: 1,
+      lastError: 'Please enter a valid email address.',
+      name: 'Jane Smith',
+      email: 'jane@acme',
+      company: 'Acme',
+      message: 'We want to be cited by AI engines.',
+    });
+    window.history.replaceState(null, '', `/contact?correct=contact:${refused}`);
+    render(<ContactForm />);
+    const banner = await result();
+    expect(banner.textContent).toBe('Please enter a valid email address.');
+    expect(banner.closest('[role="alert"]')).not.toBeNull();
+    expect(field.name()).toHaveProperty('value', 'Jane Smith');
+    expect(field.email()).toHaveProperty('value', 'jane@acme');
+    expect(field.company()).toHaveProperty('value', 'Acme');
+    expect(field.message()).toHaveProperty('value', 'We want to be cited by AI engines.');
+    await waitFor(async () => expect((await db.contacts.get(refused))?.visitorTold).toBe(true));
+  });
+
+  it('ignores a link to a record that was not refused', async () => {
+    const pending = await db.contacts.add({ id: crypto.randomUUID(), timestamp: '2025-10-31T13:05:00.000Z', status: 'pending', attempts: 0, name: 'Jane', email: 'jane@acme.com', message: 'Hi' });
+    window.history.replaceState(null, '', `/contact?correct=contact:${pending}`);
+    render(<ContactForm />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(field.name()).toHaveProperty('value', '');
+    expect(screen.queryByTestId('contact-result')).toBeNull();
+  });
+});
+
 describe('ContactForm without IndexedDB', () => {
   beforeEach(() => db.close({ disableAutoOpen: true }));
 

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
+import { refusalToCorrect } from '../../backend/corrections';
 import { startOutboxSync } from '../../backend/outbox-sync';
 import type { ContactField } from './contact-texts';
 import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from './contact-validation';
@@ -37,6 +38,22 @@ export function useContactForm(): ContactFormState {
   useEffect(() => {
     void startOutboxSync();
   }, []);
+
+  // Arriving from the notice about a refused message (/contact?correct=contact:<id>): what the
+  // visitor typed comes back, with the server's reason, ready to be corrected and sent again.
+  useEffect(() => {
+    let cancelled = false;
+    void refusalToCorrect('contact', window.location.search).then((refusal) => {
+      if (cancelled || refusal === undefined) return;
+      const { name, email, company = '', phone = '', service = '', message } = refusal.record;
+      setValues({ name, email, company, phone, service, message });
+      setOutcome({ type: 'rejected', message: refusal.message });
+      focus('result');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [setValues, focus]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -258,6 +258,34 @@ describe('NewsletterSignup submission', () => {
   });
 });
 
+describe('NewsletterSignup correcting a refused signup', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  async function refusedSignup() {
+    const record = await enqueue(db, 'newsletter', { firstName: 'Ann', lastName: 'Lee', email: 'ann@example', optedIn: true });
+    await db.newsletter.update(record.id, { status: 'rejected', lastError: 'Please enter a valid email address.' });
+    window.history.replaceState(null, '', `/contact?correct=newsletter:${record.id}`);
+    return record;
+  }
+
+  it("fills the page's signup again with the reason, consent left for the visitor to give", async () => {
+    const record = await refusedSignup();
+    await setup('full');
+    expect((await result()).textContent).toContain('Please enter a valid email address.');
+    expect(field.firstName().value).toBe('Ann');
+    expect(field.email().value).toBe('ann@example');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    await waitFor(async () => expect((await db.newsletter.get(record.id))?.visitorTold).toBe(true));
+  });
+
+  it("leaves the footer's compact signup alone", async () => {
+    await refusedSignup();
+    await setup('compact');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(field.firstName().value).toBe('');
+  });
+});
+
 describe('NewsletterSignup without IndexedDB', () => {
   beforeEach(() => db.close({ disableAutoOpen: true }));
 

@@ -12,7 +12,7 @@ import { useNewsletterForm } from './use-newsletter-form';
 export function NewsletterSignup({ variant, headingLevel = 2 }: { variant: NewsletterVariant; headingLevel?: 2 | 3 }) {
   const baseId = useId();
   const styles = newsletterStyles[variant];
-  const { values, errors, submitting, outcome, hydrated, setField, submit, fieldRef, resultRef } = useNewsletterForm();
+  const { values, errors, submitting, outcome, hydrated, setField, submit, fieldRef, resultRef } = useNewsletterForm({ acceptCorrection: variant === 'full' });
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const id = (part: string) => `${baseId}-${part}`;
   const consentError = errors.optedIn;

@@ -1,5 +1,5 @@
 /** The signup's state: values, field errors, the submitting state and the result, with focus management. */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { NewsletterField } from './newsletter-texts';
@@ -31,8 +31,12 @@ export interface NewsletterFormState {
 }
 
 
-/** State and behaviour of one signup form; fields reset (and consent clears) only after a success. */
-export function useNewsletterForm(): NewsletterFormState {
+/**
+ * State and behaviour of one signup form; fields reset (and consent clears) only after a success.
+ * With `acceptCorrection` (the page's main signup, not the footer's) a refused signup named by
+ * /contact?correct=newsletter:<id> is filled in again with the server's reason.
+ */
+export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrection?: boolean } = {}): NewsletterFormState {
   const { values, setValues, errors, setErrors, setField, focus, refFor } = useFormFields<NewsletterValues, FocusTarget>(
     EMPTY_NEWSLETTER,
   );
@@ -40,6 +44,25 @@ export function useNewsletterForm(): NewsletterFormState {
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const hydrated = useHydrated();
   const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (!acceptCorrection || !new URLSearchParams(window.location.search).has('correct')) return;
+    let cancelled = false;
+    // Loaded on demand: the footer's form is on every page and must not carry the outbox.
+    void import('../../backend/corrections')
+      .then(({ refusalToCorrect }) => refusalToCorrect('newsletter', window.location.search))
+      .then((refusal) => {
+        if (cancelled || refusal === undefined) return;
+        const { firstName, lastName, email } = refusal.record;
+        setValues({ ...EMPTY_NEWSLETTER, firstName, lastName, email });
+        setOutcome({ type: 'rejected', message: refusal.message });
+        focus('result');
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [acceptCorrection, setValues, focus]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
