@@ -140,6 +140,8 @@ export async function startGateway({ port, sql, secret, functionsPort, health, l
     }
 
     if (url.pathname === '/health') return void answerHealth(res, health).catch((error) => sendJson(res, 500, { message: String(error) }));
+    // Local only (hosted Supabase has no such route): what the functions answered, for the soak's 429 count.
+    if (url.pathname === '/_local/stats') return sendJson(res, 200, { functionResponses: Object.fromEntries(functionStatuses) });
     if (url.pathname === '/') return sendJson(res, 200, { status: 'ok' });
     return sendJson(res, 404, { message: 'no Route matched with those values' });
   });
