@@ -19,7 +19,6 @@ export async function precompress(dist, files) {
         brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
         gz(body, { level: 9 }),
       ]);
-      // Written after the file itself, so a sibling is never older than what it encodes.
       if (br.length < body.length) await writeFile(`${dist}${file}.br`, br);
       if (gzipped.length < body.length) await writeFile(`${dist}${file}.gz`, gzipped);
       count += 1;

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RULE_FILES } from './site-files.mjs';
 
 /** The file answering a decoded URL path: the file itself, or the directory's index.html ('/about' and '/about/'). */
@@ -33,8 +34,30 @@ export function acceptedEncodings(header = '') {
   return accepted;
 }
 
+// Whether a sibling encodes the current bytes, by the file's content hash and the sibling's identity:
+// decided once by decoding it, and never reused for other content (a rebuild gives a new key).
+const verified = new Map();
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync };
+
+function encodes(sibling, encoding, body, tag) {
+  const stat = statOrUndefined(sibling);
+  if (!stat) return false;
+  const key = `${tag}|${sibling}|${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  if (!verified.has(key)) {
+    if (verified.size > 10_000) verified.clear();
+    let same = false;
+    try {
+      same = DECODE[encoding](readFileSync(sibling)).equals(body);
+    } catch {
+      same = false;
+    }
+    verified.set(key, same);
+  }
+  return verified.get(key);
+}
+
 /**
- * The bytes to send for a file: its .br or .gz sibling when accepted and not older than the file.
+ * The bytes to send for a file: its .br or .gz sibling when accepted and it encodes the file as it is now.
  * The validators come from the file's own bytes, read now: a rebuild is seen by the next request.
  */
 export function representation(file, acceptEncoding) {
@@ -45,7 +68,7 @@ export function representation(file, acceptEncoding) {
   const siblings = [
     { encoding: 'br', file: `${file}.br`, label: 'br' },
     { encoding: 'gzip', file: `${file}.gz`, label: 'gz' },
-  ].filter((s) => statOrUndefined(s.file)?.mtimeMs >= stat.mtimeMs);
+  ].filter((s) => encodes(s.file, s.encoding, body, tag));
   const identity = { body, encoding: undefined, etag: `"${tag}"`, tag, lastModified: stat.mtime, negotiated: siblings.length > 0 };
   const chosen = siblings.find((s) => accepted.has(s.encoding));
   return chosen ? { ...identity, body: readFileSync(chosen.file), encoding: chosen.encoding, etag: `"${tag}-${chosen.label}"` } : identity;

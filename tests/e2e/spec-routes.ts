@@ -38,7 +38,6 @@ export const insightSlugs = [
   'zero-click-searches-the-new-reality-of-information-discovery',
   'the-integrated-service-ecosystem-strategic-flywheel-analysis',
   'e-e-a-t-evolution-building-authority-in-the-generative-ai-era',
-  'e-e-a-t-in-the-age-of-generative-ai-building-unshakeable-authority',
   'marketing-pain-points-2025-resource-crunch-to-ai-solution',
   'aeo-vs-geo-understanding-the-new-search-landscape',
   'ai-content-operations-scaling-quality-with-automation',
@@ -64,7 +63,13 @@ export const staticPaths = [
   '/sitemap',
 ];
 
-/** SPEC's placeholders: any slug shows the exact title and text. */
+/** SPEC's second address of the E-E-A-T article: a permanent redirect to the article. */
+export const alias = {
+  path: '/insights/e-e-a-t-in-the-age-of-generative-ai-building-unshakeable-authority',
+  target: '/insights/e-e-a-t-evolution-building-authority-in-the-generative-ai-era',
+};
+
+/** SPEC's placeholders: any unknown slug shows the exact title and text, answered with a 404. */
 export const placeholderPages = [
   { path: '/authority-hub/local-seo-for-clinics', title: 'Pillar Page', text: 'Coming Soon - Comprehensive topic guides' },
   {
@@ -89,5 +94,7 @@ export const allPages = [
   ...serviceSlugs.map((s) => `/services/${s}`),
   ...pillarSlugs.map((s) => `/authority-hub/${s}`),
   ...insightSlugs.map((s) => `/insights/${s}`),
-  ...placeholderPages.map((p) => p.path),
 ];
+
+/** What a visitor may open besides the pages: the placeholders and the 404 page (status 404). */
+export const notFoundDocuments = [...placeholderPages.map((p) => p.path), notFound.path];
