@@ -1,4 +1,4 @@
-/** What SPEC says a visitor sees where there is no page, and the alias it names: the deploy check's expectations (a unit test keeps them equal to src/content). */
+/** What SPEC says a visitor sees where there is no page, and the alias it names, verbatim: the expectations of check:edge and of the Playwright tests (a unit test keeps them equal to src/content). */
 
 export const NOT_FOUND = { title: '404 - Page Not Found', text: "The page you're looking for doesn't exist." };
 
