@@ -234,12 +234,20 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
       }
     };
 
+    // Each visitor sends its forms and its chat turns in parallel while its network flaps; the flapping
+    // ends when either list reaches its offline tail, or when both lists are done.
     await Promise.all(
-      visitors.flatMap((visitor) => [
-        flap(visitor),
-        work(visitor, ['contact', 'newsletter'], (item) => (item.kind === 'contact' ? sendContact(visitor.forms, item.marker) : sendSignup(visitor.forms, item.marker))),
-        work(visitor, ['chat'], (item) => askChat(visitor.chatBox, item.marker)),
-      ]).map((task, index) => (index % 3 === 0 ? task : task.finally(() => undefined))),
+      visitors.map((visitor) =>
+        Promise.all([
+          flap(visitor),
+          Promise.all([
+            work(visitor, ['contact', 'newsletter'], (item) => (item.kind === 'contact' ? sendContact(visitor.forms, item.marker) : sendSignup(visitor.forms, item.marker))),
+            work(visitor, ['chat'], (item) => askChat(visitor.chatBox, item.marker)),
+          ]).finally(() => {
+            visitor.flapping = false;
+          }),
+        ]),
+      ),
     ).catch((error) => failures.push(String(error)));
     const sendingSeconds = (Date.now() - started) / 1000;
     for (const visitor of visitors) visitor.flapping = false;

@@ -90,6 +90,18 @@ describe('a replay round', () => {
     expect(calls).toEqual([{ type: 'probe' }]);
   });
 
+  it('waits out the Retry-After of a probe answered 503 (a restarting server), not 30 s, in every context', async () => {
+    await contacts(2);
+    const { transport, calls } = fakeTransport({ probe: () => ({ reachable: false, status: 503, retryAfterMs: 1_000 }) });
+    const round = await replayRound(db, transport, { random: () => 0 });
+    expect(round).toEqual({ delivered: 0, rejected: 0, queued: 0, next: { type: 'retry', delayMs: 1_000, reason: 'server' } });
+    expect(calls).toEqual([{ type: 'probe' }]);
+    // Another context's round honours the same pause without asking the server.
+    const other = fakeTransport();
+    await expect(replayRound(db, other.transport)).resolves.toMatchObject({ next: { type: 'retry', reason: 'server' } });
+    expect(other.calls).toEqual([]);
+  });
+
   it('does not probe when nothing is pending', async () => {
     const { transport, calls } = fakeTransport();
     await expect(replayRound(db, transport)).resolves.toMatchObject({ next: { type: 'idle' } });

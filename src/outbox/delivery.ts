@@ -8,7 +8,7 @@ import { tableFor, type OutboxDb, type Pacing } from './database';
 import { findRecord, pendingRecords } from './queries';
 import type { OutboxEntry, OutboxKind, Outcome, QueueReason, RecordOf } from './records';
 import { applyOutcome, applyOutcomes } from './store';
-import { payloadOf, type Transport } from './transport';
+import { payloadOf, type ProbeResult, type Transport } from './transport';
 
 /** Tag of the Background Sync registration that asks the service worker to replay the outbox. */
 export const OUTBOX_SYNC_TAG = 'asc-outbox-sync';
@@ -215,8 +215,13 @@ export function replayRound(db: OutboxDb, transport: Transport, options: ReplayO
     let pending = await pendingRecords(db);
     if (pending.length === 0) return { ...tally, next: { type: 'idle' } };
     if (waitUntil > now) return { ...tally, next: { type: 'retry', delayMs: waitUntil - now, reason: pacing.reason ?? 'server' } };
-    if (!(await transport.probe().catch(() => false))) {
-      return { ...tally, next: { type: 'retry', delayMs: BACKGROUND_SYNC_DELAY_MS, reason: 'offline' } };
+    const probe = await transport.probe().catch((): ProbeResult => ({ reachable: false }));
+    if (!probe.reachable) {
+      if (probe.retryAfterMs === undefined) return { ...tally, next: { type: 'retry', delayMs: BACKGROUND_SYNC_DELAY_MS, reason: 'offline' } };
+      // Up but busy (a restart, a throttle): its Retry-After, not SPEC's 30 s meant for an unreachable backend.
+      const reason = probe.status === 429 ? 'throttled' : 'server';
+      const pause: Queued = { type: 'queued', reason, message: 'The server asked for a pause', retryAfterMs: probe.retryAfterMs };
+      return { ...tally, next: { type: 'retry', delayMs: await notePause(db, pause, options), reason } };
     }
     // Records written while the round runs are picked up by a further pass.
     for (let pass = 0; pass < 3 && pending.length > 0; pass++) {

@@ -1,7 +1,7 @@
 /** Test helpers: a fresh outbox per test and a scriptable transport that records what it is asked. */
 import { openOutbox, type OutboxDb } from './database';
 import type { OutboxKind, Outcome, RecordOf } from './records';
-import type { BatchAnswer, HttpAnswer, Transport } from './transport';
+import type { BatchAnswer, HttpAnswer, ProbeResult, Transport } from './transport';
 
 /** A database with a unique name, so tests never share records. */
 export function freshOutbox(): OutboxDb {
@@ -16,7 +16,8 @@ export type TransportCall =
 
 /** How the fake answers; every part is optional (default: reachable, everything delivered). */
 export interface FakeTransportScript {
-  probe?: () => boolean | Promise<boolean>;
+  /** true/false for reachable or not, or a full ProbeResult (a pause asked by the server). */
+  probe?: () => boolean | ProbeResult | Promise<boolean | ProbeResult>;
   submit?: (kind: OutboxKind, record: RecordOf<OutboxKind>) => Outcome | Promise<Outcome>;
   batch?: (kind: OutboxKind, records: ReadonlyArray<RecordOf<OutboxKind>>) => BatchAnswer | Promise<BatchAnswer>;
 }
@@ -27,7 +28,8 @@ export function fakeTransport(script: FakeTransportScript = {}): { transport: Tr
   const transport: Transport = {
     async probe() {
       calls.push({ type: 'probe' });
-      return script.probe ? script.probe() : true;
+      const answer = script.probe ? await script.probe() : true;
+      return typeof answer === 'boolean' ? { reachable: answer } : answer;
     },
     async submit(kind, record, timeoutMs) {
       calls.push({ type: 'submit', kind, id: record.id, timeoutMs });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTIVITY_PROBE_TIMEOUT_MS } from '../lib/spec-constants';
 import type { ContactRecord, ConversationRecord, NewsletterRecord } from './records';
-import { backendSettingsFrom, classify, createTransport, MAX_RETRY_AFTER_MS, parseRetryAfter, payloadOf, type HttpAnswer } from './transport';
+import { backendSettingsFrom, classify, createTransport, MAX_RETRY_AFTER_MS, parseRetryAfter, payloadOf, type HttpAnswer, type ProbeResult } from './transport';
 
 const state = { timestamp: '2025-09-18T10:00:00.000Z', status: 'pending' as const, attempts: 0 };
 const contact: ContactRecord = { ...state, id: 'c1', name: 'Ada', email: 'ada@example.com', company: 'Engines', phone: ' ', message: 'Hello' };
@@ -113,14 +113,23 @@ describe('createTransport', () => {
 
   it('probes with OPTIONS on contact-form (SPEC call 4) and gives up after 5 s', async () => {
     const ok = recording(async () => new Response('ok'));
-    await expect(ok.transport.probe()).resolves.toBe(true);
+    await expect(ok.transport.probe()).resolves.toEqual({ reachable: true });
     expect(ok.seen[0]).toMatchObject({ url: 'https://backend.test/functions/v1/contact-form', init: { method: 'OPTIONS' } });
-    await expect(recording(async () => new Response('', { status: 502 })).transport.probe()).resolves.toBe(false);
+    await expect(recording(async () => new Response('', { status: 502 })).transport.probe()).resolves.toEqual({ reachable: false, status: 502 });
     vi.useFakeTimers();
-    let reachable: boolean | undefined;
-    void recording(() => new Promise<Response>(() => {})).transport.probe().then((value) => (reachable = value));
+    let probed: ProbeResult | undefined;
+    void recording(() => new Promise<Response>(() => {})).transport.probe().then((value) => (probed = value));
     await vi.advanceTimersByTimeAsync(CONNECTIVITY_PROBE_TIMEOUT_MS);
-    expect(reachable).toBe(false);
+    expect(probed).toEqual({ reachable: false });
+  });
+
+  it('reads a probe answered 503 or 429 with Retry-After as a pause the server asked for', async () => {
+    const restarting = recording(async () => new Response('', { status: 503, headers: { 'Retry-After': '1' } }));
+    await expect(restarting.transport.probe()).resolves.toEqual({ reachable: false, status: 503, retryAfterMs: 1_000 });
+    const throttled = recording(async () => new Response('', { status: 429, headers: { 'Retry-After': '20' } }));
+    await expect(throttled.transport.probe()).resolves.toEqual({ reachable: false, status: 429, retryAfterMs: 20_000 });
+    const noHint = recording(async () => new Response('', { status: 503 }));
+    await expect(noHint.transport.probe()).resolves.toEqual({ reachable: false, status: 503 });
   });
 
   it('sends a batch as {records} and reads one verdict per record', async () => {

@@ -39,10 +39,16 @@ export type HttpAnswer =
 /** The answer to a batch: a verdict per record (in order), or one outcome for the whole request. */
 export type BatchAnswer = { type: 'per-record'; outcomes: Outcome[]; retryAfterMs?: number } | { type: 'whole'; outcome: Outcome };
 
+/**
+ * What SPEC call 4 found: reachable (a 2xx), or not; a server that answers 429 or 503 with a
+ * Retry-After is up but asks for a pause, which the round honours instead of SPEC's 30 s.
+ */
+export type ProbeResult = { reachable: true } | { reachable: false; status?: number; retryAfterMs?: number };
+
 /** The transport: built once per context from the settings. */
 export interface Transport {
-  /** SPEC call 4: OPTIONS to contact-form within 5 s; true on a 2xx. */
-  probe(): Promise<boolean>;
+  /** SPEC call 4: OPTIONS to contact-form within 5 s. */
+  probe(): Promise<ProbeResult>;
   /** Sends one record in SPEC's single-request shape (a form's own attempt). */
   submit<K extends OutboxKind>(kind: K, record: RecordOf<K>, timeoutMs: number): Promise<Outcome>;
   /** Sends records of one kind as one batch request. */
@@ -208,9 +214,12 @@ export function createTransport(settings: BackendSettings, fetchImpl: FetchLike)
     send(name, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, timeoutMs);
 
   return {
-    async probe() {
+    async probe(): Promise<ProbeResult> {
       const answer = await send('contact-form', { method: 'OPTIONS' }, CONNECTIVITY_PROBE_TIMEOUT_MS);
-      return answer.type === 'answered' && answer.status >= 200 && answer.status < 300;
+      if (answer.type === 'unreached') return { reachable: false };
+      if (answer.status >= 200 && answer.status < 300) return { reachable: true };
+      const paced = (answer.status === 429 || answer.status === 503) && answer.retryAfterMs !== undefined;
+      return { reachable: false, status: answer.status, ...(paced ? { retryAfterMs: answer.retryAfterMs } : {}) };
     },
     async submit(kind, record, timeoutMs) {
       return classify(await post(FUNCTION_FOR[kind], payloadOf(kind, record), timeoutMs));
