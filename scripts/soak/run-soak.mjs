@@ -98,7 +98,7 @@ async function sendContact(page, marker) {
   await form.getByRole('textbox', { name: 'Project Details', exact: true }).fill(`Soak lead ${marker}, met at the booth.`);
   await form.getByRole('button', { name: 'Send Message' }).click();
   // The form is cleared once the message is safe: delivered, or kept on the device.
-  await page.waitForFunction((input) => input.value === '', await name.elementHandle(), { timeout: ITEM_TIMEOUT_MS });
+  await page.waitForFunction((input) => input.value === '', await name.elementHandle(), { timeout: ITEM_TIMEOUT_MS, polling: 50 });
   return form.getByTestId('contact-result').getAttribute('data-result');
 }
 
@@ -111,7 +111,7 @@ async function sendSignup(page, marker) {
   await email.fill(`${marker}@example.com`);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await page.waitForFunction((input) => input.value === '', await email.elementHandle(), { timeout: ITEM_TIMEOUT_MS });
+  await page.waitForFunction((input) => input.value === '', await email.elementHandle(), { timeout: ITEM_TIMEOUT_MS, polling: 50 });
   return 'stored-or-sent';
 }
 
@@ -126,11 +126,17 @@ async function openChat(page) {
 
 async function askChat(box, marker) {
   await box.waitFor({ state: 'visible' });
+  const page = box.page();
+  const log = page.getByRole('log');
+  const before = await log.evaluate((element) => element.children.length);
   await box.fill(`Question ${marker} about your services`);
   await box.press('Enter');
-  // The box is disabled while the reply is awaited (SPEC section 5) and enabled again with it.
-  await box.page().waitForFunction((input) => input.disabled, await box.elementHandle(), { timeout: ITEM_TIMEOUT_MS }).catch(() => undefined);
-  await box.page().waitForFunction((input) => !input.disabled, await box.elementHandle(), { timeout: ITEM_TIMEOUT_MS });
+  // Answered: the question and a reply are in the log, and the box is enabled again (SPEC section 5).
+  await page.waitForFunction(
+    ([element, input, count]) => element.children.length >= count + 2 && !input.disabled,
+    [await log.elementHandle(), await box.elementHandle(), before],
+    { timeout: ITEM_TIMEOUT_MS, polling: 50 },
+  );
   return 'answered';
 }
 
@@ -163,6 +169,8 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
     log(`  ${text}`);
   };
   const failures = [];
+  const answers = new Map();
+  const durations = {};
   try {
     await faults.waitHealthy();
     const statusesBefore = await faults.functionResponses();
@@ -221,29 +229,31 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
       }
     };
 
-    const work = async (visitor, kinds, send) => {
-      const list = visitor.mine.filter((item) => kinds.includes(item.kind));
+    // Each visitor sends its records in order, the kinds interleaved (forms on one page, chat turns on
+    // another of the same context), while its network flaps until its offline tail.
+    const send = (visitor, item) =>
+      item.kind === 'contact' ? sendContact(visitor.forms, item.marker) : item.kind === 'newsletter' ? sendSignup(visitor.forms, item.marker) : askChat(visitor.chatBox, item.marker);
+    const work = async (visitor) => {
       let position = 0;
-      for (const item of list) {
+      for (const item of visitor.mine) {
         try {
-          await send(item);
+          const began = Date.now();
+          const answer = await send(visitor, item);
+          (durations[item.kind] ??= []).push(Date.now() - began);
+          const key = `${item.kind}:${visitor.offline ? 'offline' : 'online'}:${answer}`;
+          answers.set(key, (answers.get(key) ?? 0) + 1);
         } catch (error) {
           failures.push(`${item.marker} (${item.kind}): ${error.message.split('\n')[0]}`);
         }
-        await afterEachSend(visitor, position++, list.length);
+        await afterEachSend(visitor, position++, visitor.mine.length);
       }
     };
 
-    // Each visitor sends its forms and its chat turns in parallel while its network flaps; the flapping
-    // ends when either list reaches its offline tail, or when both lists are done.
     await Promise.all(
       visitors.map((visitor) =>
         Promise.all([
           flap(visitor),
-          Promise.all([
-            work(visitor, ['contact', 'newsletter'], (item) => (item.kind === 'contact' ? sendContact(visitor.forms, item.marker) : sendSignup(visitor.forms, item.marker))),
-            work(visitor, ['chat'], (item) => askChat(visitor.chatBox, item.marker)),
-          ]).finally(() => {
+          work(visitor).finally(() => {
             visitor.flapping = false;
           }),
         ]),
@@ -309,6 +319,8 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
       busyOver5s: [...busy.contact, ...busy.newsletter].filter((ms) => ms > 5_000).length,
       formsMeasured: busy.contact.length + busy.newsletter.length,
       statuses: Object.fromEntries(Object.keys(statusesAfter).map((status) => [status, statusesAfter[status] - (statusesBefore[status] ?? 0)])),
+      answers: Object.fromEntries(answers),
+      perSend: Object.fromEntries(Object.entries(durations).map(([kind, list]) => [kind, { mean: Math.round(list.reduce((a, b) => a + b, 0) / list.length), max: Math.max(...list) }])),
       events,
       failures,
     };
@@ -333,6 +345,8 @@ export function formatSoak(result) {
     `429s seen:           ${result.tooMany}`,
     `longest "Sending...":     ${ms(result.longestSendingMs)}; longest "Subscribing...": ${ms(result.longestSubscribingMs)} (${result.formsMeasured} submissions, ${result.busyOver5s} over 5 s)`,
     `function answers:    ${JSON.stringify(result.statuses)}`,
+    `what the pages said: ${JSON.stringify(result.answers)}`,
+    `ms per send (driver): ${JSON.stringify(result.perSend)}`,
     ...(result.failures.length === 0 ? [] : [`failures (${result.failures.length}):`, ...result.failures.slice(0, 20).map((failure) => `  ${failure}`)]),
   ].join('\n');
 }
