@@ -8,6 +8,7 @@ import { HydrationMarker } from '../components/hydration-marker';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { LazyChatWidget } from '../features/chat/chat-widget';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
+import { RejectionNotice } from '../features/rejection-notice/rejection-notice';
 import { defaultMeta, jsonLdTag } from '../seo/page-head';
 import { notFoundHead } from '../seo/not-found-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
@@ -76,6 +77,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <SiteFooter newsletter={<NewsletterSignup variant="compact" />} />
         <LazyChatWidget />
         <UpdatePrompt />
+        <RejectionNotice />
         <HydrationMarker />
         <Scripts />
       </body>

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, within } from '@testing-library/react';
 import type { ChatReply } from '../../backend/chat-function';
-import { tableFor, type OutboxDb } from '../../outbox/outbox-db';
+import { tableFor, type OutboxDb } from '../../outbox/database';
 import { freshOutbox } from '../../outbox/test-support';
 import { advance, bubbles, dialog, log, memoryStorage, openChat, renderChat, testDeps, typeAndEnter, typing } from './chat-test-support';
 import { recordChatTurn } from './chat-turn-record';

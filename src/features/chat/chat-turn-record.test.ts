@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tableFor, type OutboxDb } from '../../outbox/outbox-db';
-import { OutboxWriteError } from '../../outbox/outbox-write-error';
-import { conversationPayload } from '../../outbox/payloads';
+import { tableFor, type OutboxDb } from '../../outbox/database';
+import { OutboxWriteError } from '../../outbox/store';
 import { freshOutbox } from '../../outbox/test-support';
+import { payloadOf } from '../../outbox/transport';
 import { recordChatTurn } from './chat-turn-record';
 import type { ChatTurn } from './chat-types';
 
@@ -43,7 +43,7 @@ describe('recordChatTurn', () => {
       timestamp: '2025-03-04T14:05:00.000Z',
     });
     expect(requestSync).toHaveBeenCalledTimes(1);
-    expect(conversationPayload(stored!)).toEqual({
+    expect(payloadOf('conversation', stored!)).toEqual({
       message: 'what is AEO/GEO',
       sessionId: 'session-1',
       clientRecordId: t.id,

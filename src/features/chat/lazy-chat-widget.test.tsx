@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { overrideBackendEnvironment } from '../../backend/backend-config';
 import { resetOutboxSync } from '../../backend/outbox-sync';
-import { tableFor } from '../../outbox/outbox-db';
+import { tableFor } from '../../outbox/database';
 import { freshOutbox } from '../../outbox/test-support';
 import { CHAT_SESSION_KEY } from './chat-session-storage';
 import { LazyChatWidget } from './chat-widget';
