@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { NotFoundPage } from '../components/not-found-page';
@@ -12,9 +11,8 @@ import { defaultMeta, jsonLdTag, pageHead } from '../seo/page-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
 import '../styles.css';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
-  head: ({ match, matches }) => {
-    const { assets } = match.context;
+export const Route = createRootRoute({
+  head: ({ matches }) => {
     const isNotFound = matches.length === 1;
     // A 404 gets its own title and noindex, but no canonical URL.
     const pageTags = isNotFound
@@ -44,10 +42,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
-        ...assets.modulePreloads.map((href) => ({ rel: 'modulepreload', href, 'data-app-asset': '' })),
-        ...assets.stylesheets.map((href) => ({ rel: 'stylesheet', href, 'data-app-asset': '' })),
       ],
-      scripts: assets.scripts.map((script) => ({ type: 'module', 'data-app-asset': '', ...script })),
     };
   },
   component: RootComponent,

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPages } from '../../content/static-pages';
-import { staticPageHead } from '../../seo/static-page-head';
 import { InsightsIndexPage } from '../../features/insights/insights-index-page';
 import { parseInsightsSearch } from '../../features/insights/insight-categories';
 
 export const Route = createFileRoute('/insights/')({
   validateSearch: (search: Record<string, unknown>) => parseInsightsSearch(search),
-  head: () => staticPageHead(staticPages.insights),
+  head: () => import('../../seo/static-page-heads').then(({ staticPageHeadFor }) => staticPageHeadFor('insights')),
   component: InsightsRoute,
 });
 
