@@ -96,7 +96,7 @@ if (sizeProblems.length) console.log(`Over budget:\n  ${sizeProblems.slice(0, 12
 result.sizes = sizes;
 result.sizeProblems = sizeProblems;
 
-const twin = makeScriptFreeCopy(buildRoot);
+const twin = await makeScriptFreeCopy(buildRoot);
 const servers = [];
 try {
   const sitePort = await freePort(opts.port);

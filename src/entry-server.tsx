@@ -3,10 +3,15 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createAppRouter } from './router';
 import { withAppAssets, type AppAssets } from './app-assets';
 import { preloadDocumentsFor } from './content/document-store';
-import { knownRoutes } from './content/known-routes';
+import { knownRoutes, notFoundDocuments } from './content/known-routes';
 import { siteConfig } from './content/site-config';
 
-export { knownRoutes };
+export { knownRoutes, notFoundDocuments };
+
+/** Paths of the routes that take parameters ('/insights/$slug'): the edge renders each with an unknown value to learn its status. */
+export function dynamicRoutePaths(): string[] {
+  return Object.keys(createAppRouter().routesByPath).filter((path) => path.includes('$'));
+}
 
 export interface RenderResult {
   status: number;

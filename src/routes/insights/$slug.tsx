@@ -1,14 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { findArticle } from '../../content/insights/article-index';
 import { getArticleBody } from '../../content/document-store';
 import { placeholders } from '../../content/placeholders';
+import { placeholderNotFound } from '../../components/not-found-page';
 import { loadStaticHtml } from '../../components/static-html-store';
 import { ArticlePage } from '../../features/insights/article-page';
-import { PlaceholderPage } from '../../components/placeholder-page';
 
 export const Route = createFileRoute('/insights/$slug')({
-  // The article's body comes with its prerendered page (the server entry loads it for the server's render).
-  loader: ({ location }) => loadStaticHtml(location.pathname, location.href),
+  loader: async ({ params, location }) => {
+    // The article index loads with the route, not in the entry chunk.
+    const { findArticle: find } = await import('../../content/insights/article-index');
+    const article = find(params.slug);
+    // An article's former address moves permanently to its canonical slug.
+    if (article && article.slug !== params.slug) {
+      throw redirect({ to: '/insights/$slug', params: { slug: article.slug }, statusCode: 301 });
+    }
+    // SPEC's placeholder, with a 404.
+    if (!article) throw placeholderNotFound(placeholders.article);
+    // The article's body comes with its prerendered page (the server entry loads it for the server's render).
+    await loadStaticHtml(location.pathname, location.href);
+  },
   head: ({ params }) => import('../../features/insights/insight-route-head').then(({ insightRouteHead }) => insightRouteHead(params.slug)),
   component: InsightRoute,
 });
@@ -16,6 +27,6 @@ export const Route = createFileRoute('/insights/$slug')({
 function InsightRoute() {
   const { slug } = Route.useParams();
   const article = findArticle(slug);
-  if (!article) return <PlaceholderPage {...placeholders.article} />;
+  if (!article) return null;
   return <ArticlePage article={article} body={import.meta.env.SSR ? getArticleBody(article.slug) : undefined} />;
 }
