@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { findPillar } from '../../content/authority-pillars';
-import { getPillarBody } from '../../content/document-store';
-import { pillarMeta } from '../../content/pillar-meta';
 import { placeholders } from '../../content/placeholders';
 import { placeholderNotFound } from '../../components/not-found-page';
 import { loadStaticHtml } from '../../components/static-html-store';
-import { PillarPage } from '../../features/authority-hub/pillar-page';
+import { PillarRoutePage } from '../../features/authority-hub/pillar-route-page';
 
 export const Route = createFileRoute('/authority-hub/$slug')({
   loader: async ({ params, location }) => {
@@ -20,7 +18,5 @@ export const Route = createFileRoute('/authority-hub/$slug')({
 
 function PillarRoute() {
   const { slug } = Route.useParams();
-  const pillar = findPillar(slug);
-  if (!pillar) return null;
-  return <PillarPage pillar={pillar} meta={pillarMeta(pillar.slug)} body={import.meta.env.SSR ? getPillarBody(pillar.slug) : undefined} />;
+  return <PillarRoutePage slug={slug} />;
 }

@@ -1,16 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { findArticle } from '../../content/insights/article-index';
-import { getArticleBody } from '../../content/document-store';
 import { placeholders } from '../../content/placeholders';
 import { placeholderNotFound } from '../../components/not-found-page';
 import { loadStaticHtml } from '../../components/static-html-store';
-import { ArticlePage } from '../../features/insights/article-page';
+import { InsightRoutePage } from '../../features/insights/insight-route-page';
 
 export const Route = createFileRoute('/insights/$slug')({
   loader: async ({ params, location }) => {
     // The article index loads with the route, not in the entry chunk.
-    const { findArticle: find } = await import('../../content/insights/article-index');
-    const article = find(params.slug);
+    const { findArticle } = await import('../../content/insights/article-index');
+    const article = findArticle(params.slug);
     // An article's former address moves permanently to its canonical slug.
     if (article && article.slug !== params.slug) {
       throw redirect({ to: '/insights/$slug', params: { slug: article.slug }, statusCode: 301 });
@@ -26,7 +24,5 @@ export const Route = createFileRoute('/insights/$slug')({
 
 function InsightRoute() {
   const { slug } = Route.useParams();
-  const article = findArticle(slug);
-  if (!article) return null;
-  return <ArticlePage article={article} body={import.meta.env.SSR ? getArticleBody(article.slug) : undefined} />;
+  return <InsightRoutePage slug={slug} />;
 }
