@@ -1,9 +1,11 @@
 /**
  * Finishing of a prerendered document: the CSS its content uses inlined (Beasties), the full
- * stylesheet moved to the end of <body> so it never blocks the first paint, and preloads for the
+ * stylesheet loaded without blocking the first paint, and preloads for the
  * first screen's font and the route's chunks. No inline event handlers: the strict CSP hashes
  * inline <script>/<style> blocks, never on*= attributes.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Beasties from 'beasties';
 
 const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -12,8 +14,10 @@ export function createPageFinisher({ dist, fontPreloads = [] }) {
   const beasties = new Beasties({
     path: dist,
     publicPath: '/',
-    // 'body': the <link rel="stylesheet"> moves to the end of <body>: no script, no onload= handler.
-    preload: 'body',
+    // 'media-script': the full stylesheet loads as media="print" (never render-blocking) and one invariant
+    // inline script at the end of <body> switches it on; the edge hashes that script for the CSP, and no
+    // onload= handler is needed. A <noscript> link serves browsers without JavaScript.
+    preload: 'media-script',
     pruneSource: false,
     inlineFonts: false,
     preloadFonts: false,
@@ -24,6 +28,15 @@ export function createPageFinisher({ dist, fontPreloads = [] }) {
     logLevel: 'warn',
   });
 
+  // Beasties cannot tell which @font-face rules the page uses (the family comes through a CSS variable),
+  // so it drops them all; without them the first paint would use an unadjusted system font and the
+  // full stylesheet's arrival would reflow the page. Every page gets them, ahead of its critical CSS.
+  const fontFaceCss = (html) =>
+    [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+\.css)"/g)]
+      .map((match) => readFileSync(join(dist, match[1].replace(/^\//, '')), 'utf8'))
+      .flatMap((css) => css.match(/@font-face\s*\{[^}]*\}/g) ?? [])
+      .join('');
+
   /** The finished document for `html`, with module preloads for `routePreloads`. */
   return async function finish(html, { routePreloads = [] } = {}) {
     const preloads = [
@@ -31,6 +44,8 @@ export function createPageFinisher({ dist, fontPreloads = [] }) {
       ...routePreloads.map((href) => `<link rel="modulepreload" href="${attribute(href)}"/>`),
     ].join('');
     const withPreloads = html.replace('</head>', `${preloads}</head>`);
-    return beasties.process(withPreloads);
+    const fontFaces = fontFaceCss(html);
+    const finished = await beasties.process(withPreloads);
+    return fontFaces ? finished.replace('<style>', `<style>${fontFaces}`) : finished;
   };
 }

@@ -2,7 +2,10 @@
 /**
  * Writes src/web-font.css: Inter's Latin subset (the only script the site's copy uses) and, for
  * each common system font, a fallback face whose size and line metrics are adjusted to Inter's
- * (Capsize), so text set in the fallback takes the same room and the swap to Inter moves nothing.
+ * (Capsize), so text set in the fallback takes close to the same room. Inter is preloaded and shown
+ * with font-display: optional: used when it arrives within the first paint's short block period (a
+ * preloaded file nearly always does), otherwise the fallback stays for that page view. Glyph widths
+ * never match exactly, so a late swap could still rewrap a line; optional means there is no late swap.
  * `node scripts/generate-font-faces.mjs` regenerates it; a unit test fails when it is stale.
  */
 import { writeFileSync } from 'node:fs';
@@ -41,7 +44,7 @@ export async function webFontCss() {
 @font-face {
   font-family: 'Inter Variable';
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: 100 900;
   src: url('../${INTER_FILE}') format('woff2-variations');
   unicode-range: ${LATIN};

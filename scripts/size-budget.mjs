@@ -39,6 +39,8 @@ export function prerenderedPages(dist) {
 /** Which kind of page a path is: budgets are reported per kind. */
 export function pageKind(path) {
   if (path === '/') return 'home';
+  // The site's 404 page and each section's placeholder document.
+  if (path === '/404' || path.endsWith('/404.html')) return 'not found';
   const [, section, slug] = path.split('/');
   const kinds = {
     services: slug ? 'service' : 'services',

@@ -1,5 +1,5 @@
 /** The script-free twin of a build: the same prerendered pages with every script and modulepreload removed (JSON-LD kept). */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { precompress } from '../edge/precompress.mjs';
@@ -12,10 +12,10 @@ export function stripScripts(html) {
 }
 
 function stripTree(dir, stripped = []) {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) stripTree(full, stripped);
-    else if (name.endsWith('.html')) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) stripTree(full, stripped);
+    else if (entry.name.endsWith('.html')) {
       writeFileSync(full, stripScripts(readFileSync(full, 'utf8')));
       // The edge's precompressed siblings still hold the scripts: the server would prefer them.
       rmSync(`${full}.br`, { force: true });
