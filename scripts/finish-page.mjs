@@ -46,6 +46,28 @@ export function createPageFinisher({ dist, fontPreloads = [] }) {
     const withPreloads = html.replace('</head>', `${preloads}</head>`);
     const fontFaces = fontFaceCss(html);
     const finished = await beasties.process(withPreloads);
-    return fontFaces ? finished.replace('<style>', `<style>${fontFaces}`) : finished;
+    return deferAppScripts(fontFaces ? finished.replace('<style>', `<style>${fontFaces}`) : finished);
   };
+}
+
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+
+/**
+ * The app's scripts start once the page has loaded: the prerendered page paints and shows its
+ * largest content with nothing but HTML, CSS, the font and its image competing for the network;
+ * hydration follows. One static inline script (hashed by the edge's CSP, no on*= attribute) adds
+ * the module preloads and the entry then; without JavaScript the page is the same prerendered HTML.
+ */
+export function deferAppScripts(html) {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
+  if (entries.length === 0) return html;
+  const start =
+    `addEventListener('load',function(){var d=document;` +
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
+    `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement('script');s.type='module';s.src=u;d.body.appendChild(s)})})`;
+  const stripped = html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '');
+  const at = stripped.lastIndexOf('</body>');
+  return `${stripped.slice(0, at)}<script>${start}</script>${stripped.slice(at)}`;
 }

@@ -74,7 +74,11 @@ export function pageScripts(html) {
     if (type && /json/i.test(type)) continue;
     const src = attr(` ${tag}`, 'src');
     if (src) files.add(src);
-    else if (match[2].trim()) inline.push(match[2]);
+    else if (match[2].trim()) {
+      inline.push(match[2]);
+      // The page's start-up script names the chunks it loads (scripts/finish-page.mjs, deferAppScripts).
+      for (const url of match[2].matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) files.add(url[1]);
+    }
   }
   for (const link of html.match(/<link\b[^>]*>/gi) ?? []) {
     if (/\srel=["']modulepreload["']/i.test(link)) files.add(attr(link, 'href'));

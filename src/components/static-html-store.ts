@@ -38,7 +38,10 @@ export async function loadStaticHtml(pathname: string, href = pathname): Promise
     const response = await fetch(pathname, { headers: { Accept: 'text/html' } });
     // A 404 is a page too (a placeholder): it simply has no regions.
     if (!response.ok && response.status !== 404) throw new Error(`${pathname}: ${response.status}`);
-    collect(new DOMParser().parseFromString(await response.text(), 'text/html'), pathname);
+    // Only the body's markup: parsing that page's own <style> blocks here would break this page's CSP,
+    // which allows its own inline styles by hash and no other page's.
+    const html = (await response.text()).replace(/<head[\s\S]*?<\/head>/i, '').replace(/<style\b[\s\S]*?<\/style>/gi, '');
+    collect(new DOMParser().parseFromString(html, 'text/html'), pathname);
   } catch {
     window.location.assign(href);
     await new Promise<never>(() => undefined);
