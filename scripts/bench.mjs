@@ -21,6 +21,9 @@ import { judge } from './bench/targets.mjs';
 import { budgetViolations, measureBuild, prerenderedPages } from './size-budget.mjs';
 import { startServer } from './serve.mjs';
 
+// Where results go (git ignores bench-results/); tests point it at a temporary folder.
+const RESULTS = process.env.BENCH_RESULTS ?? 'bench-results';
+
 const DEFAULT_PAGES = [
   '/',
   '/services',
@@ -36,7 +39,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --port N            preferred port (default BENCH_PORT or 4174); a taken port makes it pick another
   --skip-lighthouse   only the byte budget and the offline sweep
   --skip-offline      no offline sweep
-Environment: CHROMIUM_PATH (default /usr/bin/chromium), SITE_BUILD_ROOT (where npm run build writes).`;
+Environment: CHROMIUM_PATH (default /usr/bin/chromium), SITE_BUILD_ROOT (where npm run build writes),
+  BENCH_RESULTS (results folder, default bench-results/).`;
 
 function options() {
   try {
@@ -118,7 +122,7 @@ try {
 
   if (!opts['skip-lighthouse']) {
     const stamp = started.toISOString().replace(/[:.]/g, '-');
-    const lhrDir = resolve('bench-results', stamp);
+    const lhrDir = resolve(RESULTS, stamp);
     mkdirSync(lhrDir, { recursive: true });
     const runs = Object.fromEntries(opts.pages.map((p) => [p, { site: [], twin: [] }]));
     console.log(`\nLighthouse (${LIGHTHOUSE}, mobile, simulated throttling): ${opts.runs} runs of ${opts.pages.length} pages, site and twin alternating.`);
@@ -150,9 +154,9 @@ result.loadAtEnd = load();
 result.checks = judge({ pages: result.pages, offline: result.offline, sizes, sizeProblems });
 console.log(`\nTargets (issue #11):\n${checkList(result.checks)}`);
 console.log(`Load average at the end: ${result.loadAtEnd.join(' ')}.`);
-mkdirSync('bench-results', { recursive: true });
-const file = join('bench-results', `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
+mkdirSync(RESULTS, { recursive: true });
+const file = join(RESULTS, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify(result, null, 2));
-writeFileSync(join('bench-results', 'latest.json'), JSON.stringify(result, null, 2));
+writeFileSync(join(RESULTS, 'latest.json'), JSON.stringify(result, null, 2));
 console.log(`Full result: ${file}`);
 process.exit(result.checks.every((c) => c.ok) ? 0 : 1);
