@@ -53,6 +53,15 @@ export async function lighthouse(url, { chromium, outputPath }) {
     '--quiet',
     `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
   ];
-  await run('npx', args, { ...process.env, CHROME_PATH: chromium });
-  return figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')));
+  // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run measured
+  // nothing, so it is repeated, at most twice; any other failure, or a third one, stops the bench.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await run('npx', args, { ...process.env, CHROME_PATH: chromium });
+      return figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')));
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|recording the trace/.test(error.message)) throw error;
+      console.warn(`  Lighthouse lost its trace of ${url} (attempt ${attempt}); running it again.`);
+    }
+  }
 }
