@@ -8,7 +8,7 @@ import caseStudiesMeta from './pages/case-studies.md?meta';
 import researchMeta from './pages/research.md?meta';
 import privacyMeta from './pages/privacy.md?meta';
 import termsMeta from './pages/terms.md?meta';
-import { aboutContent } from './pages/about-content';
+import { aboutHero, aboutMeta } from './pages/about-heading';
 
 export type { StaticPage };
 
@@ -43,13 +43,13 @@ export const staticPages = {
   }),
   about: page({
     path: '/about',
-    title: aboutContent.hero.heading,
+    title: aboutHero.heading,
     label: 'About',
-    eyebrow: aboutContent.hero.eyebrow,
-    intro: aboutContent.hero.intro,
-    metaTitle: aboutContent.meta.title,
-    description: aboutContent.meta.description,
-    keywords: aboutContent.meta.keywords,
+    eyebrow: aboutHero.eyebrow,
+    intro: aboutHero.intro,
+    metaTitle: aboutMeta.title,
+    description: aboutMeta.description,
+    keywords: aboutMeta.keywords,
     section: 'Company',
   }),
   contact: page({

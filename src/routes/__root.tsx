@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { NotFoundPage, placeholderOfNotFound } from '../components/not-found-page';
@@ -14,9 +13,8 @@ import { notFoundHead } from '../seo/not-found-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
 import '../styles.css';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   head: ({ match, matches }) => {
-    const { assets } = match.context;
     // No route matched (only the root did), or a route sent its unknown slug to the root's not-found page.
     const isNotFound = matches.length === 1 || match._notFound === true;
     const pageTags = isNotFound ? notFoundHead(placeholderOfNotFound(match.error)) : { meta: [] };
@@ -39,10 +37,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
-        ...assets.modulePreloads.map((href) => ({ rel: 'modulepreload', href, 'data-app-asset': '' })),
-        ...assets.stylesheets.map((href) => ({ rel: 'stylesheet', href, 'data-app-asset': '' })),
       ],
-      scripts: assets.scripts.map((script) => ({ type: 'module', 'data-app-asset': '', ...script })),
     };
   },
   component: RootComponent,

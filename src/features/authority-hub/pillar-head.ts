@@ -1,10 +1,10 @@
 /** Head of a pillar guide, from the pillar list and its Markdown frontmatter. */
 import type { AuthorityPillar } from '../../content/authority-pillars';
-import type { MarkdownDocument } from '../../content/markdown-document';
+import type { MarkdownMeta } from '../../content/markdown-document';
 import { standardPageHead } from '../../seo/standard-page-head';
 
-export function pillarHead(pillar: AuthorityPillar, body: MarkdownDocument | undefined) {
-  const fm = body?.frontmatter ?? {};
+export function pillarHead(pillar: AuthorityPillar, meta: MarkdownMeta | undefined) {
+  const fm = meta?.frontmatter ?? {};
   const path = `/authority-hub/${pillar.slug}`;
   return standardPageHead(
     {

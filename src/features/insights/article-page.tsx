@@ -7,15 +7,42 @@ import { absoluteUrl, siteConfig } from '../../content/site-config';
 import { formatLongDate } from '../../lib/format-date';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { Prose } from '../../components/prose';
+import { StaticHtml } from '../../components/static-html';
 import { ArticleHeroImage } from './article-hero-image';
 import { ArticleCallToAction } from './article-call-to-action';
 import { RelatedInsights } from './related-insights';
 import { ShareButton } from './share-button';
 import { articlePath } from './article-head';
 
-export function ArticlePage({ article, body }: { article: ArticleMeta; body: MarkdownDocument }) {
-  const path = articlePath(article.slug);
+/** The body and its "In this article" list: server-rendered only, the client keeps the prerendered HTML. */
+function ArticleBody({ body }: { body: MarkdownDocument }) {
   const sections = body.headings.filter((h) => h.depth === 2);
+  return (
+    <>
+      <Prose html={body.html} className="max-w-3xl" />
+      {sections.length > 2 ? (
+        <aside className="hidden lg:block">
+          <nav aria-label="In this article" className="sticky top-28 border-l border-navy-100 pl-5">
+            <p className="text-sm font-semibold tracking-wider text-navy-900 uppercase">In this article</p>
+            <ul className="mt-4 space-y-3 text-sm">
+              {sections.map((h) => (
+                <li key={h.id}>
+                  <a href={`#${h.id}`} className="text-muted hover:text-accent-700">
+                    {h.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      ) : null}
+    </>
+  );
+}
+
+/** `body` is needed on the server only. */
+export function ArticlePage({ article, body }: { article: ArticleMeta; body?: MarkdownDocument }) {
+  const path = articlePath(article.slug);
   return (
     <article>
       <header className="on-dark relative overflow-hidden bg-navy-950 text-white">
@@ -60,25 +87,12 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body: Mar
         <ArticleHeroImage article={article} />
       </div>
 
-      <div className="container-page grid grid-cols-1 gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
-        <Prose html={body.html} className="max-w-3xl" />
-        {sections.length > 2 ? (
-          <aside className="hidden lg:block">
-            <nav aria-label="In this article" className="sticky top-28 border-l border-navy-100 pl-5">
-              <p className="text-sm font-semibold tracking-wider text-navy-900 uppercase">In this article</p>
-              <ul className="mt-4 space-y-3 text-sm">
-                {sections.map((h) => (
-                  <li key={h.id}>
-                    <a href={`#${h.id}`} className="text-muted hover:text-accent-700">
-                      {h.text}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </aside>
-        ) : null}
-      </div>
+      <StaticHtml
+        name="article-body"
+        className="container-page grid grid-cols-1 gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16"
+      >
+        {import.meta.env.SSR && body ? <ArticleBody body={body} /> : null}
+      </StaticHtml>
 
       <div className="container-page pb-6">
         <ArticleCallToAction cta={article.cta} />

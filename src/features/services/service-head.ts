@@ -6,7 +6,7 @@ import { jsonLdTag } from '../../seo/page-head';
 import { standardPageHead } from '../../seo/standard-page-head';
 import { staticPageHead } from '../../seo/static-page-head';
 import { faqPageJsonLd, serviceJsonLd, serviceListJsonLd, servicePath } from './service-json-ld';
-import { staticServicePages } from './static-service-pages';
+import { staticServicePage, staticServicePages } from './static-service-pages';
 
 /** The head of /services: its fixed-page metadata plus the portfolio as an ItemList. */
 export function servicesListHead() {
@@ -33,4 +33,10 @@ export function serviceHead(service: ServicePage) {
       { name: service.title, path },
     ],
   );
+}
+
+/** The head of /services/{slug}: the catalogue service's, or none for a slug only the database knows. */
+export function serviceRouteHead(slug: string) {
+  const service = staticServicePage(slug);
+  return service ? serviceHead(service) : {};
 }
