@@ -7,6 +7,8 @@ import { knownRoutes } from './content/known-routes';
 import { siteConfig } from './content/site-config';
 
 export { knownRoutes };
+/** The Markdown twins, llms.txt, feeds, sitemap.xml and robots.txt (written by scripts/site-files.mjs). */
+export { siteFiles } from './site-files/site-files';
 
 export interface RenderResult {
   status: number;

@@ -1,5 +1,7 @@
 /** A Markdown file rendered at build time by scripts/vite-markdown-plugin.ts. */
 export interface MarkdownDocument {
+  /** the source's path from the project root, for error messages */
+  file: string;
   frontmatter: Record<string, unknown>;
   html: string;
   headings: Array<{ id: string; text: string; depth: number }>;
@@ -7,6 +9,8 @@ export interface MarkdownDocument {
 }
 
 export interface MarkdownMeta {
+  /** the source's path from the project root, for error messages */
+  file: string;
   frontmatter: Record<string, unknown>;
   words: number;
 }

@@ -8,7 +8,7 @@ import { HydrationMarker } from '../components/hydration-marker';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { LazyChatWidget } from '../features/chat/chat-widget';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
-import { defaultMeta, jsonLdTag, pageHead } from '../seo/page-head';
+import { defaultMeta, feedLinks, jsonLdTag, pageHead } from '../seo/page-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
 import '../styles.css';
 
@@ -44,6 +44,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
+        ...feedLinks,
         ...assets.modulePreloads.map((href) => ({ rel: 'modulepreload', href, 'data-app-asset': '' })),
         ...assets.stylesheets.map((href) => ({ rel: 'stylesheet', href, 'data-app-asset': '' })),
       ],

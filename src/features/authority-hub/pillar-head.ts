@@ -1,22 +1,17 @@
-/** Head of a pillar guide, from the pillar list and its Markdown frontmatter. */
+/** Head of a pillar guide, from its Markdown frontmatter (checked at build): an Article in the Authority Hub. */
 import type { AuthorityPillar } from '../../content/authority-pillars';
 import type { MarkdownDocument } from '../../content/markdown-document';
-import { standardPageHead } from '../../seo/standard-page-head';
+import { markdownPageFields } from '../../content/markdown-page-meta';
+import { CONTENT_DATE } from '../../content/content-date';
+import { guideHead } from '../../seo/guide-head';
+
+const hub = { name: 'Authority Hub', path: '/authority-hub' };
 
 export function pillarHead(pillar: AuthorityPillar, body: MarkdownDocument | undefined) {
-  const fm = body?.frontmatter ?? {};
   const path = `/authority-hub/${pillar.slug}`;
-  return standardPageHead(
-    {
-      title: typeof fm.metaTitle === 'string' ? fm.metaTitle : pillar.title,
-      description: typeof fm.description === 'string' ? fm.description : pillar.summary,
-      keywords: Array.isArray(fm.keywords) ? (fm.keywords as string[]) : undefined,
-      path,
-      type: 'article',
-    },
-    [
-      { name: 'Authority Hub', path: '/authority-hub' },
-      { name: pillar.title, path },
-    ],
-  );
+  // The loader fills the body before the head is built; without it the head still names the guide.
+  const fields = body
+    ? markdownPageFields(body)
+    : { path, title: pillar.title, metaTitle: pillar.title, description: pillar.summary, keywords: [], updated: CONTENT_DATE };
+  return guideHead({ ...fields, words: body?.words }, [hub], pillar.title);
 }

@@ -1,4 +1,4 @@
-/** An insight article: breadcrumb, title, lead, publisher line, hero image, body, call to action, related insights. */
+/** An insight article: breadcrumb, title, lead, publisher line, hero image, short answer and takeaways, body, questions, call to action, related insights. */
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Clock } from 'lucide-react';
 import type { ArticleMeta } from '../../content/insights/article-index';
@@ -12,10 +12,20 @@ import { ArticleCallToAction } from './article-call-to-action';
 import { RelatedInsights } from './related-insights';
 import { ShareButton } from './share-button';
 import { articlePath } from './article-head';
+import { ARTICLE_ANSWER_ID, ArticleAnswer } from './article-answer';
+import { ARTICLE_QUESTIONS_ID, ArticleQuestions } from './article-questions';
+import { articleSectionLabels } from '../../content/insights/article-section-labels';
+import { validateArticleAnswerFirst } from '../../content/insights/validate-article';
 
 export function ArticlePage({ article, body }: { article: ArticleMeta; body: MarkdownDocument }) {
   const path = articlePath(article.slug);
-  const sections = body.headings.filter((h) => h.depth === 2);
+  const { answer, takeaways, questions } = validateArticleAnswerFirst(body.frontmatter, article.slug);
+  const sections = [
+    { id: ARTICLE_ANSWER_ID, text: articleSectionLabels.answer },
+    ...body.headings.filter((h) => h.depth === 2),
+    { id: ARTICLE_QUESTIONS_ID, text: articleSectionLabels.questions },
+  ];
+  const updated = article.updated && article.updated !== article.date ? article.updated : undefined;
   return (
     <article>
       <header className="on-dark relative overflow-hidden bg-navy-950 text-white">
@@ -43,6 +53,11 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body: Mar
             <p>
               <time dateTime={article.date}>{formatLongDate(article.date)}</time>
             </p>
+            {updated ? (
+              <p>
+                Updated <time dateTime={updated}>{formatLongDate(updated.slice(0, 10))}</time>
+              </p>
+            ) : null}
             <p className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="h-4 w-4" />
               {article.readTime} min read
@@ -61,7 +76,11 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body: Mar
       </div>
 
       <div className="container-page grid grid-cols-1 gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
-        <Prose html={body.html} className="max-w-3xl" />
+        <div className="max-w-3xl">
+          <ArticleAnswer answer={answer} takeaways={takeaways} />
+          <Prose html={body.html} className="mt-12" />
+          <ArticleQuestions questions={questions} />
+        </div>
         {sections.length > 2 ? (
           <aside className="hidden lg:block">
             <nav aria-label="In this article" className="sticky top-28 border-l border-navy-100 pl-5">
