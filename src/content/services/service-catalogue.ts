@@ -24,7 +24,7 @@ import { service as aiMarketingAutomation } from './catalogue/ai-marketing-autom
 import { service as realTimeAnalytics } from './catalogue/real-time-analytics';
 
 /** A service's subtitle is its page's meta description and its date feeds lastmod: both checked when the catalogue loads, so a bad entry stops the build naming its file. */
-function checked(service: ServiceContent): ServiceContent {
+export function checkedService(service: ServiceContent): ServiceContent {
   const file = `src/content/services/catalogue/${service.slug}.ts`;
   const fields = service as unknown as Record<string, unknown>;
   requiredDescription(fields, file, 'subtitle');
@@ -55,7 +55,7 @@ export const serviceCatalogue: readonly ServiceContent[] = ([
   generativeEngineOptimization,
   aiMarketingAutomation,
   realTimeAnalytics,
-] satisfies ServiceContent[]).map(checked);
+] satisfies ServiceContent[]).map(checkedService);
 
 /** The 14 services of SPEC's static catalogue, in SPEC order. */
 export const staticCatalogue: readonly ServiceContent[] = serviceCatalogue.filter((s) => s.origin === 'static');
