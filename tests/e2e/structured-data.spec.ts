@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { distFileFor, isContentPage, jsonLdOf, mainText, pageHtml, sitemapPaths, sitePath, siteUrl } from './dist-files';
+import { distFileFor, jsonLdOf, mainText, pageHtml, sitemapPaths, sitePath, siteUrl } from './dist-files';
 
 type Node = Record<string, unknown>;
 
@@ -132,10 +132,11 @@ test.describe('Article on insight articles and the Authority Hub guides', () => 
 });
 
 test.describe('FAQPage', () => {
-  const faqPages = pages.filter((p) => /^\/(services|insights)\/[^/]+$/.test(p));
+  const pillarGuides = pages.filter((p) => /^\/authority-hub\/[^/]+$/.test(p) && p !== '/authority-hub/guides');
+  const faqPages = [...pages.filter((p) => /^\/(services|insights)\/[^/]+$/.test(p)), ...pillarGuides];
 
-  test('on every service page and every article: questions with accepted answers, all visible on the page', () => {
-    expect(faqPages.length).toBe(21 + 11);
+  test('on every service page, every article and every pillar guide: questions with accepted answers, all visible on the page', () => {
+    expect(faqPages.length).toBe(21 + 11 + 6);
     for (const path of faqPages) {
       const html = pageHtml(path);
       const faq = one(jsonLdOf(html), 'FAQPage', path);
@@ -155,11 +156,11 @@ test.describe('FAQPage', () => {
   });
 });
 
-test('services carry a Service provided by the Organization; content pages without FAQs carry none', () => {
+test('services carry a Service provided by the Organization; pages without a questions section carry no FAQPage', () => {
   for (const path of pages.filter((p) => p.startsWith('/services/'))) {
     expect(one(nodesOf(path), 'Service', path).provider).toEqual({ '@id': ORGANIZATION_ID });
   }
-  for (const path of pages.filter((p) => !/^\/(services|insights)\//.test(p) && isContentPage(p))) {
-    expect(ofType(nodesOf(path), 'FAQPage'), path).toEqual([]);
-  }
+  const withoutQuestions = pages.filter((p) => !/^\/(services|insights|authority-hub)\/[^/]+$/.test(p) || p === '/authority-hub/guides');
+  expect(withoutQuestions).toContain('/about');
+  for (const path of withoutQuestions) expect(ofType(nodesOf(path), 'FAQPage'), path).toEqual([]);
 });

@@ -4,6 +4,7 @@ import type { MarkdownDocument } from '../../content/markdown-document';
 import { markdownPageFields } from '../../content/markdown-page-meta';
 import { CONTENT_DATE } from '../../content/content-date';
 import { guideHead } from '../../seo/guide-head';
+import { questionsFromHtml } from '../../seo/questions-from-html';
 
 const hub = { name: 'Authority Hub', path: '/authority-hub' };
 
@@ -13,5 +14,5 @@ export function pillarHead(pillar: AuthorityPillar, body: MarkdownDocument | und
   const fields = body
     ? markdownPageFields(body)
     : { path, title: pillar.title, metaTitle: pillar.title, description: pillar.summary, keywords: [], updated: CONTENT_DATE };
-  return guideHead({ ...fields, words: body?.words }, [hub], pillar.title);
+  return guideHead({ ...fields, words: body?.words, questions: body ? questionsFromHtml(body.html) : [] }, [hub], pillar.title);
 }
