@@ -7,12 +7,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
- * Precache globs for these files: the twins and llms.txt open offline like the pages. llms-full.txt
- * (every twin again in one file), the feeds and robots.txt are for crawlers and feed readers online,
- * and so are the Authority Hub guides' social cards and structured-data crops.
+ * Precache globs for these files: the twins, llms.txt and the two feeds open offline like the pages.
+ * llms-full.txt (every twin again in one file) and robots.txt are for crawlers online, and so are
+ * the Authority Hub guides' social cards and structured-data crops.
  */
 export const siteFilesPrecache = {
-  globPatterns: ['**/*.md', 'llms.txt'],
+  globPatterns: ['**/*.md', 'llms.txt', 'rss.xml', 'atom.xml'],
   globIgnores: ['llms-full.txt', 'robots.txt', 'images/authority-hub/**'],
 };
 

@@ -216,9 +216,9 @@ test('robots.txt welcomes the named AI crawlers, keeps /outbox private and point
   expect(robots).toContain(`${siteUrl}/llms.txt`);
 });
 
-test('the twins and llms.txt are precached for offline reading; llms-full.txt and the feeds are not', () => {
+test('the twins, llms.txt and the feeds are precached for offline reading; llms-full.txt and robots.txt are not', () => {
   const sw = readDistFile('/sw.js');
   for (const path of pages.filter(isContentPage)) expect(sw, path).toContain(`"${path.slice(1)}.md"`);
-  expect(sw).toContain('"llms.txt"');
-  for (const file of ['llms-full.txt', 'rss.xml', 'atom.xml', 'robots.txt']) expect(sw).not.toContain(`"${file}"`);
+  for (const file of ['llms.txt', 'rss.xml', 'atom.xml']) expect(sw, file).toContain(`"${file}"`);
+  for (const file of ['llms-full.txt', 'robots.txt']) expect(sw, file).not.toContain(`"${file}"`);
 });
