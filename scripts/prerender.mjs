@@ -1,4 +1,4 @@
-/** Renders every known route to static HTML, writes sitemap.xml and robots.txt, then injects the precache list into sw.js. */
+/** Renders every known route to static HTML, writes the site files (scripts/site-files.mjs), then injects the precache list into sw.js. */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,20 +6,11 @@ import { injectManifest } from 'workbox-build';
 import { extractAssets } from './html-assets.mjs';
 import { createPageFinisher } from './finish-page.mjs';
 import { createRoutePreloads } from './route-preloads.mjs';
+import { siteFilesPrecache, writeSiteFiles } from './site-files.mjs';
 
 /** Where a route's HTML lives in dist/. */
 export function htmlFileFor(path) {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
-}
-
-function sitemapXml(siteUrl, routes) {
-  const urls = routes
-    .filter((r) => !r.aliasOf)
-    .map((r) => {
-      const lastmod = r.lastModified ? `<lastmod>${r.lastModified}</lastmod>` : '';
-      return `  <url><loc>${siteUrl}${r.path === '/' ? '/' : r.path}</loc>${lastmod}</url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Vite's manifest of the client build, moved out of dist/ (it is build data, not a file to serve). */
@@ -67,17 +58,15 @@ export async function prerender({ root = process.cwd(), sourceRoot = process.cwd
     writeFileSync(join(dist, file), await finish(html, { routePreloads: preloadsFor(routeFiles) }));
   }
 
-  const siteUrl = server.siteUrl;
-  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, routes));
-  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /outbox\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  await writeSiteFiles({ dist, server });
 
   const { count, warnings } = await injectManifest({
     swSrc: join(dist, 'sw.js'),
     swDest: join(dist, 'sw.js'),
     globDirectory: dist,
-    globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest}'],
+    globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest}', ...siteFilesPrecache.globPatterns],
     // Social cards are for crawlers and share previews, not for reading offline.
-    globIgnores: ['sw.js', 'workbox-*.js', '**/404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg'],
+    globIgnores: ['sw.js', 'workbox-*.js', '**/404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg', ...siteFilesPrecache.globIgnores],
     // Hashed assets never change under the same name; skipping their revision keeps the list small.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -7,6 +7,8 @@ import { knownRoutes, notFoundDocuments } from './content/known-routes';
 import { siteConfig } from './content/site-config';
 
 export { knownRoutes, notFoundDocuments };
+/** The Markdown twins, llms.txt, feeds, sitemap.xml and robots.txt (written by scripts/site-files.mjs). */
+export { siteFiles } from './site-files/site-files';
 
 /** Paths of the routes that take parameters ('/insights/$slug'): the edge renders each with an unknown value to learn its status. */
 export function dynamicRoutePaths(): string[] {

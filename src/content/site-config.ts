@@ -14,6 +14,15 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
+/** The office address, field by field, for structured data. */
+export interface PostalAddressParts {
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion: string;
+  postalCode: string;
+  addressCountry: string;
+}
+
 export interface ContactInfo {
   email: string;
   phone: string;
@@ -104,6 +113,15 @@ export const siteConfig = {
     address: '1250 Broadway, 36th Floor, New York, NY 10001',
     city: 'New York, NY',
   } satisfies ContactInfo,
+  postalAddress: {
+    streetAddress: '1250 Broadway, 36th Floor',
+    addressLocality: 'New York',
+    addressRegion: 'NY',
+    postalCode: '10001',
+    addressCountry: 'US',
+  } satisfies PostalAddressParts,
+  /** SPEC's hours, Monday to Friday 9AM-6PM EST, as schema.org opening hours (local time of the address) */
+  openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
   socialLinks: [
     { title: 'LinkedIn', url: 'https://www.linkedin.com/company/ascend-strategy-consulting' },
     { title: 'Twitter', url: 'https://twitter.com/ascendauthority' },

@@ -8,7 +8,7 @@ import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { LazyChatWidget } from '../features/chat/chat-widget';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { RejectionNotice } from '../features/rejection-notice/rejection-notice';
-import { defaultMeta, jsonLdTag } from '../seo/page-head';
+import { defaultMeta, feedLinks, jsonLdTag } from '../seo/page-head';
 import { notFoundHead } from '../seo/not-found-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
 import '../styles.css';
@@ -37,6 +37,7 @@ export const Route = createRootRoute({
         { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
+        ...feedLinks,
       ],
     };
   },

@@ -1,4 +1,4 @@
-/** An insight article: breadcrumb, title, lead, publisher line, hero image, body, call to action, related insights. */
+/** An insight article: breadcrumb, title, lead, publisher line, hero image, short answer and takeaways, body, questions, call to action, related insights. */
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Clock } from 'lucide-react';
 import type { ArticleMeta } from '../../content/insights/article-index';
@@ -13,13 +13,26 @@ import { ArticleCallToAction } from './article-call-to-action';
 import { RelatedInsights } from './related-insights';
 import { ShareButton } from './share-button';
 import { articlePath } from './article-head';
+import { ARTICLE_ANSWER_ID, ArticleAnswer } from './article-answer';
+import { ARTICLE_QUESTIONS_ID, ArticleQuestions } from './article-questions';
+import { articleSectionLabels } from '../../content/insights/article-section-labels';
+import { validateArticleAnswerFirst } from '../../content/insights/validate-article';
 
-/** The body and its "In this article" list: server-rendered only, the client keeps the prerendered HTML. */
-function ArticleBody({ body }: { body: MarkdownDocument }) {
-  const sections = body.headings.filter((h) => h.depth === 2);
+/** The short answer, body, questions and "In this article" list: server-rendered only, the client keeps the prerendered HTML. */
+function ArticleBody({ slug, body }: { slug: string; body: MarkdownDocument }) {
+  const { answer, takeaways, questions } = validateArticleAnswerFirst(body.frontmatter, slug);
+  const sections = [
+    { id: ARTICLE_ANSWER_ID, text: articleSectionLabels.answer },
+    ...body.headings.filter((h) => h.depth === 2),
+    { id: ARTICLE_QUESTIONS_ID, text: articleSectionLabels.questions },
+  ];
   return (
     <>
-      <Prose html={body.html} className="max-w-3xl" />
+      <div className="max-w-3xl">
+        <ArticleAnswer answer={answer} takeaways={takeaways} />
+        <Prose html={body.html} className="mt-12" />
+        <ArticleQuestions questions={questions} />
+      </div>
       {sections.length > 2 ? (
         <aside className="hidden lg:block">
           <nav aria-label="In this article" className="sticky top-28 border-l border-navy-100 pl-5">
@@ -43,6 +56,7 @@ function ArticleBody({ body }: { body: MarkdownDocument }) {
 /** `body` is needed on the server only. */
 export function ArticlePage({ article, body }: { article: ArticleMeta; body?: MarkdownDocument }) {
   const path = articlePath(article.slug);
+  const updated = article.updated && article.updated !== article.date ? article.updated : undefined;
   return (
     <article>
       <header className="on-dark relative overflow-hidden bg-navy-950 text-white">
@@ -70,6 +84,11 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body?: Ma
             <p>
               <time dateTime={article.date}>{formatLongDate(article.date)}</time>
             </p>
+            {updated ? (
+              <p>
+                Updated <time dateTime={updated}>{formatLongDate(updated.slice(0, 10))}</time>
+              </p>
+            ) : null}
             <p className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="h-4 w-4" />
               {article.readTime} min read
@@ -91,7 +110,7 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body?: Ma
         name="article-body"
         className="container-page grid grid-cols-1 gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16"
       >
-        {import.meta.env.SSR && body ? <ArticleBody body={body} /> : null}
+        {import.meta.env.SSR && body ? <ArticleBody slug={article.slug} body={body} /> : null}
       </StaticHtml>
 
       <div className="container-page pb-6">

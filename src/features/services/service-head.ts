@@ -26,6 +26,8 @@ export function serviceHead(service: ServicePage) {
       keywords: [service.title, 'AI marketing services', 'AI authority building', siteConfig.brandName],
       image: service.socialShareImage?.url,
       imageAlt: service.socialShareImage?.alt,
+      datePublished: service.publishedAt,
+      dateModified: service.updatedAt,
       jsonLd: faq === null ? [serviceJsonLd(service)] : [serviceJsonLd(service), faq],
     },
     [
