@@ -110,7 +110,9 @@ describe('a replay round', () => {
 
   it('delivers queued records in batches of one kind, each id once, oldest first', async () => {
     const many = await contacts(BATCH_MAX_RECORDS + 10);
-    const [a, b] = [await enqueue(db, 'newsletter', signup(1)), await enqueue(db, 'newsletter', signup(2))];
+    // Distinct times: records of the same millisecond have no defined order between them.
+    const a = await enqueue(db, 'newsletter', signup(1), { now: new Date(Date.UTC(2025, 9, 2)) });
+    const b = await enqueue(db, 'newsletter', signup(2), { now: new Date(Date.UTC(2025, 9, 3)) });
     const { transport, calls } = fakeTransport();
     await expect(replayRound(db, transport)).resolves.toEqual({ delivered: many.length + 2, rejected: 0, queued: 0, next: { type: 'idle' } });
     const batches = calls.filter((call) => call.type === 'batch');
