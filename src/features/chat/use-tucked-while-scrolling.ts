@@ -22,6 +22,8 @@ export function nextTucked(current: boolean, previousY: number, y: number, viewp
 export function useTuckedWhileScrolling(keepShown: boolean): boolean {
   const [tucked, setTucked] = useState(false);
   useEffect(() => {
+    // Without matchMedia (old browsers, jsdom) the launcher simply stays put.
+    if (typeof window.matchMedia !== 'function') return;
     const phone = window.matchMedia(PHONE_QUERY);
     let lastY = window.scrollY;
     const onScroll = () => {
