@@ -3,6 +3,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanst
 import type { RouterContext } from '../router';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
+import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { NotFoundPage } from '../components/not-found-page';
 import { HydrationMarker } from '../components/hydration-marker';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
@@ -82,6 +83,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <SiteFooter newsletter={<NewsletterSignup variant="compact" />} />
         <LazyChatWidget />
         <UpdatePrompt />
+        <RouteAnnouncer />
         <HydrationMarker />
         <Scripts />
       </body>
