@@ -1,5 +1,5 @@
 /** The floating round button that opens the chat; the same markup on server and client. */
-import { useState, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { chatWidgetText } from './fallback/fallback-copy';
 import { useTuckedWhileScrolling } from './use-tucked-while-scrolling';
@@ -14,14 +14,16 @@ interface ChatLauncherProps {
 }
 
 // On a phone it never hides what the visitor reads or tabs to: it slides below the screen edge while they
-// scroll down (still focusable, and shown again on focus), the page keeps scroll-padding under it for focus
-// (styles.css) and the footer ends with room for it.
+// scroll down or while it would rest on a control (still focusable, and shown again on focus), the page
+// keeps scroll-padding under it for focus (styles.css) and the footer ends with room for it.
 export function ChatLauncher({ ref, hidden, onOpen, onIntent }: ChatLauncherProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => button.current!, []);
   const [focused, setFocused] = useState(false);
-  const tucked = useTuckedWhileScrolling(focused);
+  const tucked = useTuckedWhileScrolling(button, focused);
   return (
     <button
-      ref={ref}
+      ref={button}
       type="button"
       hidden={hidden}
       data-tucked={tucked ? 'true' : 'false'}

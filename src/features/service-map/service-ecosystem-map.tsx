@@ -18,8 +18,8 @@ export function ServiceEcosystemMap() {
   const openDetails = () => panel.current?.focus();
   const backToCard = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !active) return;
-    // Handled here: the map's own Escape (clear the hover) must not run, the card keeps it.
-    event.stopPropagation();
+    // Handled here: the map's own Escape (clear the hover, use-dismiss) must not run, the card keeps it.
+    event.preventDefault();
     root.current?.querySelector<HTMLElement>(`[data-testid="map-diagram"] [data-map-card][data-slug="${active.slug}"]`)?.focus();
   };
   return (
