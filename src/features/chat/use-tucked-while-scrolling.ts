@@ -3,7 +3,7 @@
  * up), and it stays off while it would sit on a link, button or field of the page where the page has come
  * to rest. It stays reachable: focusing it brings it back.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /** Where the launcher may cover the page: below the sm breakpoint (Tailwind's 640 px), the launcher's own rule. */
 export const PHONE_QUERY = '(max-width: 639.98px)';
@@ -43,16 +43,27 @@ function restsOnControl(launcher: HTMLElement): boolean {
   });
 }
 
+// Without matchMedia (old browsers, jsdom) the launcher simply stays put.
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
+function subscribeToWidth(onChange: () => void) {
+  const query = phoneQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
 /** True while the launcher `ref` should be tucked away; `keepShown` (it has focus) overrides it. */
 export function useTuckedWhileScrolling(ref: RefObject<HTMLElement | null>, keepShown: boolean): boolean {
   const [scrolledDown, setScrolledDown] = useState(false);
   const [onControl, setOnControl] = useState(false);
-  const [phone, setPhone] = useState(false);
+  const phone = useSyncExternalStore(
+    subscribeToWidth,
+    () => phoneQuery()?.matches ?? false,
+    () => false,
+  );
 
   useEffect(() => {
-    // Without matchMedia (old browsers, jsdom) the launcher simply stays put.
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(PHONE_QUERY);
+    const query = phoneQuery();
+    if (!query) return;
     let lastY = window.scrollY;
     let settle: ReturnType<typeof setTimeout> | undefined;
     const checkRest = () => {
@@ -70,11 +81,9 @@ export function useTuckedWhileScrolling(ref: RefObject<HTMLElement | null>, keep
       setScrolledDown((current) => nextTucked(current, previous, y, window.innerHeight, pageHeight));
     };
     const onWidthChange = () => {
-      setPhone(query.matches);
       setScrolledDown(false);
       checkRest();
     };
-    setPhone(query.matches);
     // Once the page has laid out (fonts, images with their sizes): what is under it at first sight.
     settle = setTimeout(checkRest, SETTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });
