@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
 import { generateImages } from './generate-images.mjs';
+import { buildEdge } from './edge/build-edge.mjs';
 
 // A production build, whatever ran before in this process: the image generator loads the service
 // catalogue through Vite, which sets NODE_ENV=development when it is unset.
@@ -24,5 +25,7 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: join(out, 'dist-server'), emptyOutDir: true, copyPublicDir: false },
 });
 const pages = await prerender({ root: out });
+// Last: the edge reads the final files (_headers, _redirects, CSP hashes, .br/.gz); see scripts/edge.
+await buildEdge({ root: out, projectRoot: root });
 writeFileSync(join(out, 'dist-server/build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages }, null, 2));
 console.log(`Built ${pages.length} prerendered pages into dist/`);

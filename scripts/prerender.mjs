@@ -27,7 +27,8 @@ export async function prerender({ root = process.cwd() } = {}) {
   writeFileSync(join(root, 'dist-server/client-assets.json'), JSON.stringify(assets, null, 2));
 
   const routes = server.knownRoutes();
-  const pages = [...routes.map((r) => r.path), '/offline', '/outbox'];
+  // An alias is a redirect (scripts/edge writes it to _redirects and into the service worker), not a page.
+  const pages = [...routes.filter((r) => !r.aliasOf).map((r) => r.path), '/offline', '/outbox'];
   for (const path of pages) {
     const { status, html } = await server.render(path, assets);
     if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);
@@ -35,9 +36,14 @@ export async function prerender({ root = process.cwd() } = {}) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
-  const notFound = await server.render('/this-page-does-not-exist', assets);
-  if (notFound.status !== 404) throw new Error(`prerender 404 page: status ${notFound.status}`);
-  writeFileSync(join(dist, '404.html'), notFound.html);
+  // The host answers unknown URLs with these, status 404: the site's 404 page and each section's placeholder.
+  const notFoundDocuments = server.notFoundDocuments();
+  for (const { path, file } of notFoundDocuments) {
+    const { status, html } = await server.render(path, assets);
+    if (status !== 404) throw new Error(`prerender ${file} from ${path}: status ${status}`);
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), html);
+  }
 
   const siteUrl = server.siteUrl;
   writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, routes));
@@ -49,11 +55,13 @@ export async function prerender({ root = process.cwd() } = {}) {
     globDirectory: dist,
     globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest}'],
     // Social cards are for crawlers and share previews, not for reading offline.
-    globIgnores: ['sw.js', 'workbox-*.js', '404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg'],
+    globIgnores: ['sw.js', 'workbox-*.js', '**/404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg'],
     // Hashed assets never change under the same name; skipping their revision keeps the list small.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   });
   if (warnings.length) throw new Error(`injectManifest: ${warnings.join('; ')}`);
-  return pages.map((p) => ({ path: p, file: htmlFileFor(p) })).concat([{ path: '(404)', file: '404.html' }, { path: '(precache)', file: `${count} entries` }]);
+  return pages
+    .map((p) => ({ path: p, file: htmlFileFor(p) }))
+    .concat(notFoundDocuments.map(({ file }) => ({ path: '(404)', file })), [{ path: '(precache)', file: `${count} entries` }]);
 }

@@ -1,108 +1,121 @@
 #!/usr/bin/env node
-/** Serves the production build on 127.0.0.1: static files, prerendered pages, and on-demand rendering with real status codes for the rest. */
+/**
+ * Serves a build on 127.0.0.1 the way the static host does, from dist/ alone: files, dist/_redirects,
+ * dist/_headers and the 404 documents. Nothing is rendered on demand, so a test of this server is a
+ * test of what the CDN will answer.
+ */
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { contentTypeFor, REVALIDATE } from './edge/content-types.mjs';
+import { fillTarget } from './edge/path-patterns.mjs';
+import { parseRequestTarget } from './edge/request-target.mjs';
+import { headersForPath, siteRules } from './edge/site-rules.mjs';
+import { isNotModified, representation, resolveFile } from './edge/static-files.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
-
-function cacheControl(path) {
-  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
-}
+const ALLOW = 'GET, HEAD';
 
 /** Starts the server; resolves once it listens. */
 export async function startServer({ root = process.cwd(), port = 4173, host = '127.0.0.1' } = {}) {
   const dist = resolve(root, 'dist');
-  const server = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
-  const assets = JSON.parse(readFileSync(join(root, 'dist-server/client-assets.json'), 'utf8'));
-  const gzipCache = new Map();
+  const rules = siteRules(dist);
+  await rules.current();
 
-  function send(req, res, status, body, type, path) {
-    const headers = {
-      'Content-Type': type,
-      'Cache-Control': cacheControl(path),
+  /** A short text answer for requests no file can answer (bad URL, wrong method). */
+  function plain(req, res, status, text, extra = {}) {
+    const body = Buffer.from(`${text}\n`);
+    res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    };
-    if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-    let payload = body;
-    if (COMPRESSIBLE.has(extname(path) || '.html') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const key = `${path}:${status}:${body.length}`;
-      payload = gzipCache.get(key) ?? gzipSync(body);
-      if (status === 200) gzipCache.set(key, payload);
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
+      ...extra,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Sends a file with the host's defaults, then the _headers values for the requested path. */
+  function sendFile(req, res, status, file, custom) {
+    const chosen = representation(file, req.headers['accept-encoding']);
+    const headers = { 'content-type': contentTypeFor(file), 'cache-control': REVALIDATE, ...custom };
+    if (chosen.negotiated) headers.vary = 'Accept-Encoding';
+    if (status === 200) {
+      headers.etag = chosen.etag;
+      headers['last-modified'] = chosen.lastModified.toUTCString();
+      if (isNotModified(req.headers, chosen)) {
+        delete headers['content-type'];
+        res.writeHead(304, headers).end();
+        return;
+      }
     }
-    headers['Content-Length'] = payload.length;
+    if (chosen.encoding) headers['content-encoding'] = chosen.encoding;
+    headers['content-length'] = chosen.body.length;
     res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : payload);
+    res.end(req.method === 'HEAD' ? undefined : chosen.body);
   }
 
-  function fileFor(pathname) {
-    const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
-    const candidates = [join(dist, safe), join(dist, safe, 'index.html')];
-    return candidates.find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile());
+  function notFound(req, res, custom) {
+    const page = resolveFile(dist, '/404.html');
+    if (page) sendFile(req, res, 404, page, custom);
+    else plain(req, res, 404, 'Not Found');
   }
 
-  const http = createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let pathname = decodeURIComponent(url.pathname);
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-        return;
-      }
-      if (pathname.length > 1 && pathname.endsWith('/')) {
-        res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
-        return;
-      }
-      if (pathname === '/index.html') pathname = '/';
-      const file = fileFor(pathname);
-      if (file) {
-        send(req, res, 200, readFileSync(file), TYPES[extname(file)] ?? 'application/octet-stream', pathname);
-        return;
-      }
-      if (extname(pathname)) {
-        send(req, res, 404, Buffer.from('Not found'), TYPES['.txt'], pathname);
-        return;
-      }
-      // Not prerendered: a placeholder slug, a redirect or a 404, rendered now with its real status.
-      const result = await server.render(pathname + url.search, assets);
-      if (result.status >= 300 && result.status < 400 && result.location) {
-        res.writeHead(result.status, { Location: result.location }).end();
-        return;
-      }
-      send(req, res, result.status, Buffer.from(result.html), TYPES['.html'], pathname);
-    } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': TYPES['.txt'] });
-      res.end('Internal error');
+  async function handle(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(req, res, 405, 'Method Not Allowed', { Allow: ALLOW });
+      return;
     }
+    const target = parseRequestTarget(req.url ?? '');
+    if (!target.ok) {
+      plain(req, res, target.status, `Bad Request: ${target.reason}.`);
+      return;
+    }
+    const { headers: headerRules, redirects } = await rules.current();
+    const custom = headersForPath(headerRules, target.path);
+    const file = resolveFile(dist, target.path);
+    for (const rule of redirects) {
+      const values = rule.match(target.path);
+      // A rule without "!" gives way to a file at the path (Netlify's shadowing).
+      if (!values || (file && !rule.force)) continue;
+      const to = fillTarget(rule.to, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.split('/').map(encodeURIComponent).join('/')])));
+      if (rule.status >= 300 && rule.status < 400) {
+        // Only ever a path on this site: never '//host' or '/\host', whatever the rule or the URL held.
+        if (!/^\/(?![/\\])[\x21-\x7e]*$/.test(to)) break;
+        const location = target.query ? `${to}${to.includes('?') ? '&' : '?'}${target.query}` : to;
+        res.writeHead(rule.status, { ...custom, 'cache-control': custom['cache-control'] ?? REVALIDATE, location, 'content-length': 0 }).end();
+        return;
+      }
+      const rewritten = resolveFile(dist, to.split('?')[0]);
+      if (rewritten) {
+        sendFile(req, res, rule.status, rewritten, custom);
+        return;
+      }
+      break;
+    }
+    if (file) sendFile(req, res, 200, file, custom);
+    else notFound(req, res, custom);
+  }
+
+  const http = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) plain(req, res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  });
+  // CONNECT never reaches the request handler; answer it instead of dropping the connection.
+  http.on('connect', (_req, socket) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   });
   await new Promise((done) => http.listen(port, host, done));
   const address = http.address();
   return {
     url: `http://${host}:${typeof address === 'object' && address ? address.port : port}`,
-    close: () => new Promise((done) => http.close(() => done())),
+    close: () =>
+      new Promise((done) => {
+        http.close(() => done());
+        http.closeAllConnections();
+      }),
   };
 }
 

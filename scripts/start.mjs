@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-/** `npm start`: builds when the sources are newer than the last build, then serves it. */
+/** `npm start`: builds when the sources are newer than the last build, then serves it as the static host would. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { startServer } from './serve.mjs';
 
-const STAMP = 'dist-server/build-stamp.json';
+// Where dist/ and dist-server/ live (scripts/build.mjs reads the same variable).
+const out = process.env.SITE_BUILD_ROOT ?? process.cwd();
+const STAMP = join(out, 'dist-server/build-stamp.json');
 const SOURCES = ['src', 'sw', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json', '.env', '.env.local'];
 
 function newestMtime(path) {
@@ -18,7 +20,7 @@ function newestMtime(path) {
 }
 
 function needsBuild() {
-  if (!existsSync(STAMP) || !existsSync('dist/index.html')) return true;
+  if (!existsSync(STAMP) || !existsSync(join(out, 'dist/index.html')) || !existsSync(join(out, 'dist/_headers'))) return true;
   const built = statSync(STAMP).mtimeMs;
   return SOURCES.some((s) => newestMtime(s) > built);
 }
@@ -28,5 +30,5 @@ if (needsBuild()) {
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const { url } = await startServer({ port: Number(process.env.PORT ?? 4173) });
+const { url } = await startServer({ root: out, port: Number(process.env.PORT ?? 4173) });
 console.log(`Ascend Strategy Consulting is running at ${url}  (Ctrl-C to stop)`);

@@ -1,12 +1,17 @@
 /** Server entry: renders one URL of the app to a full HTML document (prerendering and the local server use it). */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
-import type { AppAssets } from './app-assets';
+import { emptyAssets, type AppAssets } from './app-assets';
 import { preloadDocumentsFor } from './content/document-store';
-import { knownRoutes } from './content/known-routes';
+import { knownRoutes, notFoundDocuments } from './content/known-routes';
 import { siteConfig } from './content/site-config';
 
-export { knownRoutes };
+export { knownRoutes, notFoundDocuments };
+
+/** Paths of the routes that take parameters ('/insights/$slug'): the edge renders each with an unknown value to learn its status. */
+export function dynamicRoutePaths(): string[] {
+  return Object.keys(createAppRouter(emptyAssets).routesByPath).filter((path) => path.includes('$'));
+}
 
 export interface RenderResult {
   status: number;

@@ -1,18 +1,35 @@
-/** Navigations to pages that were not prerendered: network first, then a copy seen before, then the offline page. */
+/** Navigations to pages that were not prerendered: the site's fixed redirects, then network first, then a copy seen before, then the offline page. */
 import { matchPrecache } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { offlinePageFor } from './page-urls';
+import { offlinePageFor, redirectTargetFor, type SiteRedirect } from './page-urls';
+
+declare const self: ServiceWorkerGlobalScope & { __SITE_REDIRECTS?: SiteRedirect[] };
 
 /** Where the precache keeps the offline page. */
 export const OFFLINE_PAGE = '/offline/index.html';
 
-/** Registers the runtime route for same-origin navigations and the offline fallback; call after precacheAndRoute. */
+// The build (scripts/edge) replaces this expression with the redirects it writes to _redirects.
+const siteRedirects: readonly SiteRedirect[] = self.__SITE_REDIRECTS ?? [];
+
+/** Registers the runtime routes for same-origin navigations and the offline fallback; call after precacheAndRoute. */
 export function registerOfflineNavigation(origin: string): void {
-  // Placeholder slugs are rendered on demand by the server; a copy seen once stays readable offline.
+  // A former address answers as the host does (301 to the page), online or not, so it opens offline too.
+  registerRoute(
+    ({ request, url }) => request.mode === 'navigate' && url.origin === origin && redirectTargetFor(url, siteRedirects) !== undefined,
+    async ({ url }) => {
+      const { location, status } = redirectTargetFor(url, siteRedirects)!;
+      return Response.redirect(location.href, status);
+    },
+  );
+  // Unknown slugs answer SPEC's placeholder with a 404 from the host; a copy seen once stays readable offline.
   registerRoute(
     ({ request, url }) => request.mode === 'navigate' && url.origin === origin,
-    new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 4 }),
+    new NetworkFirst({
+      cacheName: 'pages',
+      networkTimeoutSeconds: 4,
+      plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 || response.status === 404 ? response : null) }],
+    }),
   );
   setCatchHandler(async ({ request }) => {
     const offlinePage = request.mode === 'navigate' ? await matchPrecache(OFFLINE_PAGE) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlinePageFor, precacheKeyFor } from './page-urls';
+import { offlinePageFor, precacheKeyFor, redirectTargetFor } from './page-urls';
 
 const key = (path: string) => precacheKeyFor(new URL(path, 'https://site.test')).pathname;
 
@@ -25,5 +25,21 @@ describe('offlinePageFor', () => {
     expect(target.origin).toBe('https://site.test');
     expect(target.pathname).toBe('/offline');
     expect(target.searchParams.get('from')).toBe('/case-studies/new-one?ref=mail');
+  });
+});
+
+describe('redirectTargetFor', () => {
+  const redirects = [{ from: '/insights/old-address', to: '/insights/new-address', status: 301 }];
+  const target = (href: string) => redirectTargetFor(new URL(href), redirects);
+
+  it('sends a former address to its page on the same origin, with the query kept', () => {
+    expect(target('https://site.test/insights/old-address')).toEqual({ location: new URL('https://site.test/insights/new-address'), status: 301 });
+    expect(target('https://site.test/insights/old-address/?ref=mail')?.location.href).toBe('https://site.test/insights/new-address?ref=mail');
+  });
+
+  it('leaves every other path alone', () => {
+    expect(target('https://site.test/insights/new-address')).toBeUndefined();
+    expect(target('https://site.test/insights/old-address/more')).toBeUndefined();
+    expect(target('https://site.test/')).toBeUndefined();
   });
 });

@@ -1,8 +1,26 @@
-/** SPEC's 404 page, with ways back. */
-import { Link } from '@tanstack/react-router';
+/** What a URL without a page shows: SPEC's placeholder for an unknown slug of a placeholder section, else SPEC's 404 page, with ways back. */
+import { Link, notFound, rootRouteId } from '@tanstack/react-router';
+import { placeholderOfSection, type Placeholder } from '../content/placeholders';
 import { PageHero } from './page-hero';
+import { PlaceholderPage } from './placeholder-page';
 
-export function NotFoundPage() {
+/**
+ * What a route throws for an unknown slug of a placeholder section. The root renders it, and the
+ * thrown data names the section, never the slug: the static host answers every unknown slug with
+ * one prerendered document, which must hydrate the same whatever the URL.
+ */
+export function placeholderNotFound(placeholder: Placeholder) {
+  return notFound({ routeId: rootRouteId, data: placeholder.section });
+}
+
+/** The placeholder a not-found error asks for (see placeholderNotFound), or undefined for SPEC's 404. */
+export function placeholderOfNotFound(error: unknown): Placeholder | undefined {
+  return placeholderOfSection((error as { data?: unknown } | undefined)?.data);
+}
+
+export function NotFoundPage({ data }: { data?: unknown }) {
+  const placeholder = placeholderOfSection(data);
+  if (placeholder) return <PlaceholderPage {...placeholder} />;
   return (
     <>
       <PageHero eyebrow="Error 404" title="404 - Page Not Found" intro="The page you're looking for doesn't exist.">

@@ -3,6 +3,7 @@ import { staticPages, type StaticPage } from './static-pages';
 import { serviceCatalogue } from './services/service-catalogue';
 import { authorityPillars } from './authority-pillars';
 import { articles } from './insights/article-index';
+import { placeholders } from './placeholders';
 
 export interface KnownRoute {
   path: string;
@@ -32,6 +33,21 @@ export function knownRoutes(): KnownRoute[] {
     }
   }
   return routes;
+}
+
+export interface NotFoundDocument {
+  /** a URL that renders the document (any unknown slug renders the same one) */
+  path: string;
+  /** where the static host expects it in dist/ */
+  file: string;
+}
+
+/** The documents a static host answers with 404: the site's 404 page, and each placeholder section's page for its unknown slugs. */
+export function notFoundDocuments(): NotFoundDocument[] {
+  return [
+    { path: '/this-page-does-not-exist', file: '404.html' },
+    ...Object.values(placeholders).map((p) => ({ path: `${p.section}/not-written-yet`, file: `${p.section.slice(1)}/404.html` })),
+  ];
 }
 
 export const sitemapSections: ReadonlyArray<StaticPage['section']> = [

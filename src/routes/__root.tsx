@@ -4,28 +4,22 @@ import type { RouterContext } from '../router';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { RouteAnnouncer } from '../components/layout/route-announcer';
-import { NotFoundPage } from '../components/not-found-page';
+import { NotFoundPage, placeholderOfNotFound } from '../components/not-found-page';
 import { HydrationMarker } from '../components/hydration-marker';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { LazyChatWidget } from '../features/chat/chat-widget';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
-import { defaultMeta, jsonLdTag, pageHead } from '../seo/page-head';
+import { defaultMeta, jsonLdTag } from '../seo/page-head';
+import { notFoundHead } from '../seo/not-found-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
 import '../styles.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match, matches }) => {
     const { assets } = match.context;
-    const isNotFound = matches.length === 1;
-    // A 404 gets its own title and noindex, but no canonical URL.
-    const pageTags = isNotFound
-      ? pageHead({
-          title: '404 - Page Not Found',
-          description: "The page you're looking for doesn't exist.",
-          path: '/404',
-          noindex: true,
-        })
-      : { meta: [] };
+    // No route matched (only the root did), or a route sent its unknown slug to the root's not-found page.
+    const isNotFound = matches.length === 1 || match._notFound === true;
+    const pageTags = isNotFound ? notFoundHead(placeholderOfNotFound(match.error)) : { meta: [] };
     return {
       meta: [
         { charSet: 'utf-8' },

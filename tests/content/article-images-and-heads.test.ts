@@ -1,4 +1,4 @@
-/** Each article's images come from the image generator, and each article (and its alias) renders with its full head. */
+/** Each article's images come from the image generator, each article renders with its full head, and its alias redirects to it. */
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../src/content/insights/article-index';
 import { emptyAssets } from '../../src/app-assets';
@@ -48,19 +48,18 @@ describe('article images', () => {
 describe('article heads, rendered on the server', () => {
   const eeat = articles.find((a) => a.aliases?.length)!;
 
-  it('the alias renders the same article with the canonical URL of the first slug', async () => {
+  it('the alias is a permanent redirect to the article, whose head names its canonical URL', async () => {
     expect(eeat.slug).toBe('e-e-a-t-evolution-building-authority-in-the-generative-ai-era');
     const [canonicalPage, aliasPage] = await Promise.all([
       render(`/insights/${eeat.slug}`, emptyAssets),
       render(`/insights/${eeat.aliases![0]}`, emptyAssets),
     ]);
-    expect(aliasPage.status).toBe(200);
+    expect([aliasPage.status, aliasPage.location]).toEqual([301, `/insights/${eeat.slug}`]);
     const canonical = absoluteUrl(`/insights/${eeat.slug}`);
-    for (const page of [canonicalPage, aliasPage]) {
-      expect(attr(page.html, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
-      expect(attr(page.html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
-      expect(attr(page.html, /<h1[^>]*>([^<]+)<\/h1>/)).toBe(eeat.title);
-    }
+    expect(canonicalPage.status).toBe(200);
+    expect(attr(canonicalPage.html, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
+    expect(attr(canonicalPage.html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
+    expect(attr(canonicalPage.html, /<h1[^>]*>([^<]+)<\/h1>/)).toBe(eeat.title);
   });
 
   it('marketing pain points carries SPEC document title, author and article social card', async () => {

@@ -64,8 +64,11 @@ test.describe('insight articles', () => {
     });
   }
 
-  test('the alias renders the same article with the canonical URL of the first slug', async ({ page }) => {
-    await page.goto(`/insights/${EEAT.aliases[0]}`);
+  test('the alias is a permanent redirect to the article at its canonical URL', async ({ page }) => {
+    const response = await page.goto(`/insights/${EEAT.aliases[0]}`);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/insights/${EEAT.aliases[0]}$`));
+    expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
+    await expect(page).toHaveURL(new RegExp(`/insights/${EEAT.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EEAT.title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/insights/${EEAT.slug}$`));
     await expect(page.getByRole('link', { name: EEAT.cta.primary.label })).toBeVisible();
@@ -101,7 +104,7 @@ test.describe('insight articles', () => {
     );
   });
 
-  test('the built HTML of every article and the alias holds title, description, canonical and social metadata', async ({
+  test('the built HTML of every article (and what its alias redirects to) holds title, description, canonical and social metadata', async ({
     request,
   }) => {
     for (const article of articles) {

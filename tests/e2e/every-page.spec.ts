@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { allPages, notFound } from './spec-routes';
+import { allPages, notFoundDocuments } from './spec-routes';
 import { watchConsole } from './console-guard';
+import { cspViolations, watchCsp } from './csp-guard';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -10,11 +11,16 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-// One visit per page: hydration without console errors or warnings, then axe at 1280 px and at 390 px.
-for (const path of [...allPages, notFound.path]) {
-  test(`${path}: hydrates cleanly and passes axe at 1280 and 390 px`, async ({ page }) => {
-    const problems = watchConsole(page, { allowNotFoundDocument: path === notFound.path });
-    await page.goto(path, { waitUntil: 'networkidle' });
+// One visit per page: hydration without console errors or warnings under the enforced
+// Content-Security-Policy (no violation), then axe at 1280 px and at 390 px.
+for (const path of [...allPages, ...notFoundDocuments]) {
+  test(`${path}: hydrates cleanly under its CSP and passes axe at 1280 and 390 px`, async ({ page }) => {
+    const isPage = allPages.includes(path);
+    const problems = watchConsole(page, { allowNotFoundDocument: !isPage });
+    await watchCsp(page);
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(isPage ? 200 : 404);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Hydration is done once the header reacts to scrolling.
     await page.locator('html[data-hydrated]').waitFor();
@@ -29,6 +35,7 @@ for (const path of [...allPages, notFound.path]) {
     // Nothing may push the page sideways on a phone.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page), 'axe at 390 px').toEqual([]);
+    expect(await cspViolations(page), 'CSP violations').toEqual([]);
     expect(problems).toEqual([]);
   });
 }

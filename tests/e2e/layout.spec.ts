@@ -133,8 +133,9 @@ test.describe('footer', () => {
 
 test.describe('placeholders and 404', () => {
   for (const p of placeholderPages) {
-    test(`${p.path} shows "${p.title}"`, async ({ page }) => {
-      await page.goto(p.path);
+    test(`${p.path} shows "${p.title}" with a 404`, async ({ page }) => {
+      const response = await page.goto(p.path);
+      expect(response?.status()).toBe(404);
       await page.locator('html[data-hydrated]').waitFor();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
       await expect(page.getByText(p.text, { exact: true })).toBeVisible();

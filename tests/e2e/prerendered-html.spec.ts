@@ -53,12 +53,15 @@ test.describe('prerendered HTML without JavaScript', () => {
   });
 
   for (const p of placeholderPages) {
-    test(`${p.path} shows SPEC's placeholder`, async ({ request }) => {
+    test(`${p.path} shows SPEC's placeholder with a 404, kept out of search indexes`, async ({ request }) => {
       const { status, html } = await fetchHtml(request, p.path);
-      expect(status).toBe(200);
+      expect(status).toBe(404);
       expect(textOf(html, 'h1')).toBe(p.title);
+      expect(textOf(html, 'title')).toBe(`${p.title} | Ascend Strategy Consulting`);
       expect(textOf(html, 'main')).toContain(p.text);
       expect(html).toContain('<meta name="robots" content="noindex, follow"');
+      // One document answers every unknown slug of the section: it names no URL of its own.
+      expect(html).not.toContain('<link rel="canonical"');
     });
   }
 

@@ -1,4 +1,5 @@
 /** SPEC section 2's route table, with every slug SPEC names: what the visitor-facing tests walk through. */
+import { ALIAS, NOT_FOUND, PLACEHOLDERS } from '../../scripts/edge/spec-texts.mjs';
 
 export const serviceSlugs = [
   'seo-ppc-superpowers',
@@ -38,7 +39,6 @@ export const insightSlugs = [
   'zero-click-searches-the-new-reality-of-information-discovery',
   'the-integrated-service-ecosystem-strategic-flywheel-analysis',
   'e-e-a-t-evolution-building-authority-in-the-generative-ai-era',
-  'e-e-a-t-in-the-age-of-generative-ai-building-unshakeable-authority',
   'marketing-pain-points-2025-resource-crunch-to-ai-solution',
   'aeo-vs-geo-understanding-the-new-search-landscape',
   'ai-content-operations-scaling-quality-with-automation',
@@ -64,24 +64,22 @@ export const staticPaths = [
   '/sitemap',
 ];
 
-/** SPEC's placeholders: any slug shows the exact title and text. */
-export const placeholderPages = [
-  { path: '/authority-hub/local-seo-for-clinics', title: 'Pillar Page', text: 'Coming Soon - Comprehensive topic guides' },
-  {
-    path: '/csr-initiatives/ai-customer-service',
-    title: 'AI Customer Service Details',
-    text: 'Coming Soon - Individual CSR implementation details',
-  },
-  { path: '/insights/an-article-not-written-yet', title: 'Article Details', text: 'Coming Soon - Individual article pages' },
-  { path: '/case-studies/regional-law-firm', title: 'Case Study Details', text: 'Coming Soon - Detailed case study analysis' },
-  { path: '/research/ai-citation-index-2026', title: 'Research Report', text: 'Coming Soon - Downloadable research report' },
-];
+/** SPEC's second address of the E-E-A-T article: a permanent redirect to the article. */
+export const alias = { path: ALIAS.from, target: ALIAS.to };
 
-export const notFound = {
-  path: '/this/path/does-not-exist',
-  title: '404 - Page Not Found',
-  text: "The page you're looking for doesn't exist.",
+// A made-up slug in each placeholder section.
+const madeUpSlugs: Record<string, string> = {
+  '/authority-hub': 'local-seo-for-clinics',
+  '/csr-initiatives': 'ai-customer-service',
+  '/insights': 'an-article-not-written-yet',
+  '/case-studies': 'regional-law-firm',
+  '/research': 'ai-citation-index-2026',
 };
+
+/** SPEC's placeholders: any unknown slug shows the exact title and text, answered with a 404. */
+export const placeholderPages = PLACEHOLDERS.map(({ section, title, text }) => ({ path: `${section}/${madeUpSlugs[section]}`, title, text }));
+
+export const notFound = { path: '/this/path/does-not-exist', ...NOT_FOUND };
 
 /** Every page that must exist with status 200. */
 export const allPages = [
@@ -89,5 +87,7 @@ export const allPages = [
   ...serviceSlugs.map((s) => `/services/${s}`),
   ...pillarSlugs.map((s) => `/authority-hub/${s}`),
   ...insightSlugs.map((s) => `/insights/${s}`),
-  ...placeholderPages.map((p) => p.path),
 ];
+
+/** What a visitor may open besides the pages: the placeholders and the 404 page (status 404). */
+export const notFoundDocuments = [...placeholderPages.map((p) => p.path), notFound.path];

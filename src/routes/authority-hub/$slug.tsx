@@ -1,20 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { findPillar } from '../../content/authority-pillars';
-import { getPillarBody, loadPillarBody } from '../../content/document-store';
 import { placeholders } from '../../content/placeholders';
-import { placeholderHead } from '../../seo/placeholder-head';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { placeholderNotFound } from '../../components/not-found-page';
+import { getPillarBody, loadPillarBody } from '../../content/document-store';
 import { PillarPage } from '../../features/authority-hub/pillar-page';
 import { pillarHead } from '../../features/authority-hub/pillar-head';
 
 export const Route = createFileRoute('/authority-hub/$slug')({
   loader: async ({ params }) => {
-    if (findPillar(params.slug)) await loadPillarBody(params.slug);
+    // SPEC's placeholder, with a 404.
+    if (!findPillar(params.slug)) throw placeholderNotFound(placeholders.pillar);
+    await loadPillarBody(params.slug);
   },
   head: ({ params }) => {
     const pillar = findPillar(params.slug);
-    const body = pillar ? getPillarBody(pillar.slug) : undefined;
-    return pillar ? pillarHead(pillar, body) : placeholderHead(placeholders.pillar, `/authority-hub/${params.slug}`);
+    return pillar ? pillarHead(pillar, getPillarBody(pillar.slug)) : {};
   },
   component: PillarRoute,
 });
@@ -22,7 +22,6 @@ export const Route = createFileRoute('/authority-hub/$slug')({
 function PillarRoute() {
   const { slug } = Route.useParams();
   const pillar = findPillar(slug);
-  const body = pillar ? getPillarBody(pillar.slug) : undefined;
-  if (!pillar) return <PlaceholderPage {...placeholders.pillar} />;
-  return <PillarPage pillar={pillar} body={body} />;
+  if (!pillar) return null;
+  return <PillarPage pillar={pillar} body={getPillarBody(pillar.slug)} />;
 }

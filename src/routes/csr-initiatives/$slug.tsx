@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { placeholders } from '../../content/placeholders';
-import { placeholderHead } from '../../seo/placeholder-head';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { placeholderNotFound } from '../../components/not-found-page';
 
+// No detail page of this section is written yet: every slug answers SPEC's placeholder, with a 404.
 export const Route = createFileRoute('/csr-initiatives/$slug')({
-  head: ({ params }) => placeholderHead(placeholders.csrInitiative, `/csr-initiatives/${params.slug}`),
-  component: () => <PlaceholderPage {...placeholders.csrInitiative} />,
+  loader: () => {
+    throw placeholderNotFound(placeholders.csrInitiative);
+  },
 });

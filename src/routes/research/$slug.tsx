@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { placeholders } from '../../content/placeholders';
-import { placeholderHead } from '../../seo/placeholder-head';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { placeholderNotFound } from '../../components/not-found-page';
 
+// No detail page of this section is written yet: every slug answers SPEC's placeholder, with a 404.
 export const Route = createFileRoute('/research/$slug')({
-  head: ({ params }) => placeholderHead(placeholders.research, `/research/${params.slug}`),
-  component: () => <PlaceholderPage {...placeholders.research} />,
+  loader: () => {
+    throw placeholderNotFound(placeholders.research);
+  },
 });

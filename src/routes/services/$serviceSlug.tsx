@@ -6,8 +6,9 @@ import { staticServicePage } from '../../features/services/static-service-pages'
 
 export const Route = createFileRoute('/services/$serviceSlug')({
   // SPEC section 8: a missing or unknown slug redirects to /services (an HTTP redirect from the server).
+  // 302, which static hosts can express in _redirects (Netlify has no 307).
   loader: ({ params }) => {
-    if (!isServableServiceSlug(params.serviceSlug)) throw redirect({ to: '/services' });
+    if (!isServableServiceSlug(params.serviceSlug)) throw redirect({ to: '/services', statusCode: 302 });
   },
   head: ({ params }) => {
     const service = staticServicePage(params.serviceSlug);

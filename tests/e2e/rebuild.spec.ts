@@ -1,0 +1,78 @@
+/** A rebuild under a running `npm start`: the next request gets the new files (sw.js above all), so visitors see the update prompt without a server restart. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { rawRequest } from '../../scripts/edge/raw-request.mjs';
+import { cspViolations, watchCsp } from './csp-guard';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const BUILT = process.env.SITE_BUILD_ROOT ?? REPO;
+
+/** `npm start` on a copy of the build (inside the repo, where the server bundle finds node_modules), on a free port. */
+async function startCopy(root: string): Promise<{ url: string; process: ChildProcess }> {
+  rmSync(root, { recursive: true, force: true });
+  for (const dir of ['dist', 'dist-server']) cpSync(join(BUILT, dir), join(root, dir), { recursive: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: REPO, env: { ...process.env, SITE_BUILD_ROOT: root, PORT: '0' } });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
+  });
+  return { url, process: child };
+}
+
+function build(root: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: REPO, env: { ...process.env, SITE_BUILD_ROOT: root } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the rebuild failed (exit ${code}):\n${output}`))));
+  });
+}
+
+test('a rebuild under a running npm start is served at once: new sw.js bytes and the update prompt, no restart', async ({ page }) => {
+  test.setTimeout(300_000);
+  const root = join(REPO, '.tmp', `rebuild-e2e-${process.pid}`);
+  const site = await startCopy(root);
+  try {
+    await watchCsp(page);
+    await page.goto(`${site.url}/about`);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
+    const prompt = page.getByRole('region', { name: 'Site update' });
+    await expect(prompt).toHaveCount(0);
+    const before = await rawRequest(site.url, '/sw.js', { headers: { 'accept-encoding': 'br' } });
+    expect(before.headers['content-encoding']).toBe('br');
+
+    await build(root);
+
+    // Same server process: the new sw.js (its precache revisions changed), and its new .br beside it.
+    const after = await rawRequest(site.url, '/sw.js', { headers: { 'accept-encoding': 'br', 'if-none-match': String(before.headers.etag) } });
+    expect(after.status).toBe(200);
+    expect(after.headers['content-encoding']).toBe('br');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const afterText = brotliDecompressSync(after.body).toString();
+    expect(afterText).not.toBe(brotliDecompressSync(before.body).toString());
+    expect(afterText).toBe((await rawRequest(site.url, '/sw.js')).body.toString());
+
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await expect(prompt.getByRole('status')).toHaveText('A new version of this site is available.');
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    expect(await cspViolations(page)).toEqual([]);
+  } finally {
+    site.process.kill();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
