@@ -190,14 +190,22 @@ for (const { width, height } of [
 ]) {
   test(`at ${width} px the open panel fits the screen, its next steps can be tapped and axe finds nothing`, async ({ page }) => {
     await page.setViewportSize({ width, height });
+    // A paused clock holds the 800-1600 ms wait open for as long as the assertions need, whatever the load.
+    await page.clock.install({ time: new Date('2025-03-04T14:00:00-05:00') });
     await page.goto('/');
     await openChat(page);
+    await page.clock.pauseAt(new Date('2025-03-04T14:10:00-05:00'));
     await chips(page).getByRole('button', { name: 'schedule a consultation' }).click();
     // The chips leave as the question is sent: the box takes the focus and keeps it while the reply is awaited.
     await expect(textbox(page)).toBeFocused();
     await expect(textbox(page)).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.runFor(1610);
+    await expect(textbox(page)).toHaveAttribute('aria-disabled', 'false');
+    await expect(textbox(page)).toBeFocused();
+    await page.clock.runFor(2500);
     await expect(panel(page).getByText('Suggested next steps:')).toBeVisible();
     await expect(textbox(page)).toBeFocused();
+    await page.clock.resume();
     const steps = panel(page).getByRole('listitem');
     await expect(steps).toHaveText([
       "Call +1 (212) 555-0147 to claim one of this month's 3 consultation spots",
