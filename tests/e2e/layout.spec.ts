@@ -234,6 +234,41 @@ for (const { width, height } of [
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   });
 
+  test(`at ${width} px the header's words are readable on what lies under them, on every kind of page`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of [
+      '/',
+      '/services',
+      '/services/seo-ppc-superpowers',
+      '/insights/zero-click-searches-the-new-reality-of-information-discovery',
+      '/contact',
+      '/outbox',
+      '/offline',
+      '/sitemap',
+      '/insights/an-article-not-written-yet',
+      '/no-such-page',
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor();
+      const header = page.locator('header').first();
+      await expect(header, path).toHaveAttribute('data-solid', 'false');
+      // The colour of the header's text against what is painted under the middle of its bar: its own white,
+      // or the page's first surface under a transparent header.
+      const [colour, under] = await header.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const below = document.elementsFromPoint(box.width / 2, box.top + box.height / 2).filter((node) => !el.contains(node));
+        const painted = [el, ...below].find((node) => getComputedStyle(node).backgroundColor !== 'rgba(0, 0, 0, 0)');
+        return [getComputedStyle(el.querySelector('a[href="/"] span')!).color, painted ? getComputedStyle(painted).backgroundColor : 'rgb(255, 255, 255)'];
+      });
+      const rgb = (c: string) => {
+        const [r, g, b, a = 1] = c.match(/[\d.]+/g)!.map(Number);
+        return [r, g, b].map((v) => v * a + 255 * (1 - a));
+      };
+      expect(contrast(rgb(colour), rgb(under)), `${path}: ${colour} on ${under}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   test(`at ${width} px a page change puts focus on the new page's heading and announces its title`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/sitemap');
