@@ -340,6 +340,54 @@ test.describe('service ecosystem map on a 390 px phone', () => {
   });
 });
 
+test.describe('service ecosystem map by keyboard at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const item = (page: Page, slug: string) => page.locator(`[data-testid="map-list"] [data-map-card][data-slug="${slug}"]`);
+
+  test('Enter opens a service, Tab walks its connections, each focus ring whole and unclipped', async ({ page }) => {
+    await openHome(page);
+    const button = item(page, VOICE.slug).getByRole('button', { name: VOICE.title });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectStates(page, '[data-testid="map-list"]', VOICE.slug, VOICE.related);
+    // The focused control's ring (3 px, drawn inside its edges) is not cut off by anything around it.
+    const whole = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const clipped = (node: Element | null): boolean =>
+          node !== null && node !== document.body && (!['visible', 'auto'].includes(getComputedStyle(node).overflow) || clipped(node.parentElement));
+        return { focused: document.activeElement === el, outline: `${style.outlineStyle} ${style.outlineWidth}`, clipped: clipped(el.parentElement) };
+      });
+    expect(await whole(button)).toEqual({ focused: true, outline: 'solid 3px', clipped: false });
+    await page.keyboard.press('Tab');
+    const arrow = item(page, VOICE.slug).getByRole('link', { name: `Open ${VOICE.title}` }).first();
+    await expect(arrow).toBeFocused();
+    expect(await whole(arrow)).toEqual({ focused: true, outline: 'solid 3px', clipped: false });
+    const tree = item(page, VOICE.slug).getByTestId('map-connection-tree');
+    // Into the panel: its links to the connected services come in order, each reachable and visible.
+    await expect(tree.getByRole('link')).toHaveCount(VOICE.related.length);
+    let reached = 0;
+    for (let step = 0; step < 12 && reached < VOICE.related.length; step++) {
+      await page.keyboard.press('Tab');
+      const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+      if (href === `/services/${VOICE.related[reached]}`) {
+        const link = tree.locator(`a[href="/services/${VOICE.related[reached]}"]`);
+        await expect(link).toBeFocused();
+        await expect(link).toBeInViewport();
+        expect(await whole(link)).toEqual({ focused: true, outline: 'solid 3px', clipped: false });
+        reached++;
+      }
+    }
+    expect(reached).toBe(VOICE.related.length);
+    // Space on the service's button closes it again.
+    await button.focus();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectStates(page, '[data-testid="map-list"]', null, []);
+  });
+});
+
 test.describe('service ecosystem map on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
