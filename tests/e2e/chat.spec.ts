@@ -59,16 +59,21 @@ test('the launcher is prerendered and hydrates without warnings; the panel code 
 });
 
 test('a quick reply is sent and answered by the local fallback; the chips leave with the greeting-only state', async ({ page }) => {
+  // A paused clock: the 800-1600 ms typing window stays open while it is checked, however busy the machine.
+  await page.clock.install({ time: new Date('2025-03-04T14:00:00-05:00') });
   await page.goto('/');
   await openChat(page);
+  await page.clock.pauseAt(new Date('2025-03-04T14:10:00-05:00'));
   await chips(page).getByRole('button', { name: 'what is AEO/GEO' }).click();
   await expect(userMessages(page)).toHaveText(['what is AEO/GEO']);
   await expect(chips(page)).toHaveCount(0);
   await expect(typing(page)).toBeAttached();
+  await page.clock.runFor(1610);
   await expect(assistantMessages(page).nth(1)).toContainText(AEO_REPLY);
   await expect(typing(page)).toHaveCount(0);
   await expect(textbox(page)).toBeEnabled();
   await expect(textbox(page)).toBeFocused();
+  await page.clock.runFor(1500);
   await expect(panel(page).getByText('You might also ask:')).toBeVisible();
   await expect(chips(page)).toHaveCount(0);
 });
