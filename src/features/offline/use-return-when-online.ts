@@ -8,6 +8,9 @@ export type ReturnState = 'waiting' | 'returning';
 // return within this time, so the page can never bounce back and forth; 'Try again' still works.
 const RETRY_PAUSE_MS = 15_000;
 const attemptKey = (path: string) => `asc_offline_return:${path}`;
+// Right after the `online` event the network often is not usable yet: while the browser says it is online,
+// ask again at this pace until the site answers.
+const RECHECK_MS = 2_000;
 
 function recentlyTried(path: string): boolean {
   try {
@@ -41,9 +44,15 @@ export function useReturnWhenOnline(path: string | null): ReturnState {
   useEffect(() => {
     if (!path) return;
     let cancelled = false;
+    let recheck: ReturnType<typeof setTimeout> | undefined;
     const tryReturn = async (automatic: boolean) => {
+      clearTimeout(recheck);
       if (!navigator.onLine || (automatic && recentlyTried(path))) return;
-      if (!(await siteReachable(path)) || cancelled) return;
+      if (!(await siteReachable(path))) {
+        if (!cancelled) recheck = setTimeout(() => void tryReturn(automatic), RECHECK_MS);
+        return;
+      }
+      if (cancelled) return;
       noteAttempt(path);
       setState('returning');
       window.location.replace(path);
@@ -54,6 +63,7 @@ export function useReturnWhenOnline(path: string | null): ReturnState {
     window.addEventListener('online', onOnline);
     return () => {
       cancelled = true;
+      clearTimeout(recheck);
       window.removeEventListener('online', onOnline);
     };
   }, [path]);
