@@ -16,11 +16,14 @@ const CONTEXT_PATH = 'supabase/functions/_shared/catalogue-context.ts';
 const HOURS = 'Monday to Friday 9AM-6PM EST';
 const RESPONSE_PROMISE = 'Initial response within 24 hours; a comprehensive strategy within 48 hours.';
 const CONSULTATION_SPOTS_PER_MONTH = 3;
-const claims = (foundedYear, coreCount) => [
+// The count of services is the catalogue's, in the words the site's chat uses for its two parts.
+const serviceCountClaim = (counts, names) =>
+  `${counts.all} services: ${counts.static} ${names.static} and ${counts.database} ${names.database}`;
+const claims = (foundedYear, counts, names) => [
   `Operating since ${foundedYear}: 20+ years of search and marketing experience`,
   'Over $2.8 billion in client revenue generated through our work',
   '350+ client projects delivered',
-  `${coreCount} core services`,
+  serviceCountClaim(counts, names),
   `Only ${CONSULTATION_SPOTS_PER_MONTH} consultation spots are available each month`,
   'A $2,500 strategy session, free for qualifying businesses',
   'Clients typically see ROI within 60-90 days',
@@ -32,12 +35,18 @@ const claims = (foundedYear, coreCount) => [
  */
 export async function loadSiteContent() {
   const options = { root: ROOT, configFile: false, logLevel: 'error' };
-  const [{ module: catalogue }, { module: config }, { module: mapper }] = await Promise.all([
+  const [{ module: catalogue }, { module: config }, { module: mapper }, { module: directory }] = await Promise.all([
     runnerImport('/src/content/services/service-catalogue.ts', options),
     runnerImport('/src/content/site-config.ts', options),
     runnerImport('/src/backend/service-page-mapper.ts', options),
+    runnerImport('/src/content/services/service-directory.ts', options),
   ]);
-  return { services: [...catalogue.serviceCatalogue], siteConfig: config.siteConfig, contentToRow: mapper.contentToRow };
+  return {
+    services: [...catalogue.serviceCatalogue],
+    siteConfig: config.siteConfig,
+    contentToRow: mapper.contentToRow,
+    familyNames: directory.serviceFamilyNames,
+  };
 }
 
 /** The 14 static-catalogue services in catalogue order, then the database-side ones: the site's list order. */
@@ -90,10 +99,11 @@ export function renderSeed(services, contentToRow) {
 }
 
 /** supabase/functions/_shared/catalogue-context.ts: the firm's facts and a compact catalogue for the chatbot. */
-export function renderCatalogueContext(services, siteConfig) {
+export function renderCatalogueContext(services, siteConfig, familyNames) {
   checkCatalogue(services);
   const ordered = orderedServices(services);
   const coreCount = ordered.filter((s) => s.origin === 'static').length;
+  const counts = { all: ordered.length, static: coreCount, database: ordered.length - coreCount };
   const facts = {
     brandName: siteConfig.brandName,
     email: siteConfig.contactInfo.email,
@@ -101,9 +111,11 @@ export function renderCatalogueContext(services, siteConfig) {
     address: siteConfig.contactInfo.address,
     hours: HOURS,
     responsePromise: RESPONSE_PROMISE,
+    serviceCount: counts.all,
     coreServiceCount: coreCount,
+    serviceFamilyNames: familyNames,
     consultationSpotsPerMonth: CONSULTATION_SPOTS_PER_MONTH,
-    claims: claims(siteConfig.foundedYear, coreCount),
+    claims: claims(siteConfig.foundedYear, counts, familyNames),
   };
   const summaries = ordered.map((s) => ({ slug: s.slug, title: s.title, subtitle: s.subtitle, core: s.origin === 'static' }));
   return [
@@ -129,10 +141,10 @@ export function renderCatalogueContext(services, siteConfig) {
 
 /** Both generated files, keyed by their path relative to the repository root. */
 export async function generateBackendContent() {
-  const { services, siteConfig, contentToRow } = await loadSiteContent();
+  const { services, siteConfig, contentToRow, familyNames } = await loadSiteContent();
   return {
     [SEED_PATH]: renderSeed(services, contentToRow),
-    [CONTEXT_PATH]: renderCatalogueContext(services, siteConfig),
+    [CONTEXT_PATH]: renderCatalogueContext(services, siteConfig, familyNames),
   };
 }
 

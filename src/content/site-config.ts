@@ -1,4 +1,5 @@
 /** The one place for the firm's identity, navigation and contact details; every page reads it. */
+import { serviceIdentity, servicePath, type ServiceSlug } from './services/service-directory';
 
 export interface NavLink {
   title: string;
@@ -32,6 +33,11 @@ export interface ContactInfo {
   city: string;
 }
 
+/** A link to a service's page under the name the catalogue gives it. */
+function serviceLink(slug: ServiceSlug): FooterLink {
+  return { title: serviceIdentity(slug).title, url: servicePath(slug) };
+}
+
 const DEFAULT_SITE_URL = 'https://www.ascendauthority.com';
 
 function readSiteUrl(): string {
@@ -57,36 +63,36 @@ export const siteConfig = {
     { title: 'Contact', url: '/contact' },
   ] satisfies NavLink[],
   servicesMenu: [
-    { title: 'Technical SEO Architecture', url: '/services/technical-seo-architecture' },
-    { title: 'AI Content Creation', url: '/services/ai-content-creation' },
-    { title: 'Answer Engine Optimization', url: '/services/answer-engine-optimization' },
-    { title: 'Generative Engine Optimization', url: '/services/generative-engine-optimization' },
+    serviceLink('technical-seo-architecture'),
+    serviceLink('ai-content-creation'),
+    serviceLink('answer-engine-optimization'),
+    serviceLink('generative-engine-optimization'),
   ] satisfies NavLink[],
   footerColumns: [
     {
       category: 'Core Services',
       links: [
-        { title: 'Answer Engine Optimization', url: '/services/answer-engine-optimization' },
-        { title: 'Generative Engine Optimization', url: '/services/generative-engine-optimization' },
-        { title: 'Technical SEO Architecture', url: '/services/technical-seo-architecture' },
-        { title: 'Topical Authority Strategy', url: '/services/topical-authority-strategy' },
+        serviceLink('answer-engine-optimization'),
+        serviceLink('generative-engine-optimization'),
+        serviceLink('technical-seo-architecture'),
+        serviceLink('topical-authority-strategy'),
       ],
     },
     {
       category: 'Marketing Services',
       links: [
-        { title: 'AI Content Creation', url: '/services/ai-content-creation' },
-        { title: 'SEO & PPC Superpowers', url: '/services/seo-ppc-superpowers' },
-        { title: 'Omnichannel Nurturing', url: '/services/omnichannel-nurturing' },
-        { title: 'Outreach & Partnerships', url: '/services/outreach-partnerships' },
+        serviceLink('ai-content-creation'),
+        serviceLink('seo-ppc-superpowers'),
+        serviceLink('omnichannel-nurturing'),
+        serviceLink('outreach-partnerships'),
       ],
     },
     {
       category: 'Technology Solutions',
       links: [
-        { title: 'AI Marketing Automation', url: '/services/ai-marketing-automation' },
-        { title: 'Real-Time Analytics', url: '/services/real-time-analytics' },
-        { title: 'AI Websites & Landing Pages', url: '/services/ai-websites-landing-pages' },
+        serviceLink('ai-marketing-automation'),
+        serviceLink('real-time-analytics'),
+        serviceLink('ai-websites-landing-pages'),
         { title: 'Schema.org Vocabulary', url: 'https://schema.org/docs/schemas.html', external: true },
       ],
     },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
+import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { NotFoundPage, placeholderOfNotFound } from '../components/not-found-page';
 import { HydrationMarker } from '../components/hydration-marker';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
@@ -62,7 +63,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="focus-halo sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to content
         </a>
@@ -74,6 +75,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <LazyChatWidget />
         <UpdatePrompt />
         <RejectionNotice />
+        <RouteAnnouncer />
         <HydrationMarker />
         <Scripts />
       </body>

@@ -1,4 +1,8 @@
-/** Fixed header: transparent over the hero, opaque past SPEC's scroll threshold; desktop nav and mobile menu. */
+/**
+ * Fixed header: transparent over a page's dark hero, opaque past SPEC's scroll threshold or with the menu open;
+ * desktop nav and mobile menu. Its colours come from styles.css (.site-header), which also keeps it solid
+ * whenever no dark hero is under it: a page loading, or any page that opens on a light surface.
+ */
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
@@ -23,20 +27,17 @@ export function SiteHeader() {
   const closeMenu = useCallback(() => setOpenOn(null), []);
   useDismiss(menuOpen, closeMenu, headerRef, toggleRef);
 
-  const linkClass = `inline-flex items-center rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${
-    solid ? 'text-navy-900 hover:text-accent-700' : 'text-white/90 hover:text-white'
-  }`;
+  const linkClass =
+    'inline-flex items-center rounded-md px-3 py-2 text-[0.95rem] font-medium text-(--header-fg) transition-colors hover:text-(--header-fg-hover)';
 
   return (
     <header
       ref={headerRef}
       data-solid={solid ? 'true' : 'false'}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
-        solid ? 'bg-white shadow-[0_1px_0_rgba(11,31,58,0.08),0_8px_24px_-12px_rgba(11,31,58,0.25)]' : 'on-dark bg-transparent'
-      }`}
+      className="site-header fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200"
     >
       <div className="container-page flex h-18 items-center justify-between gap-4">
-        <Logo tone={solid ? 'dark' : 'light'} onNavigate={closeMenu} />
+        <Logo tone="header" onNavigate={closeMenu} />
 
         <nav aria-label="Primary" className="hidden items-center gap-1 lg:flex">
           {siteConfig.primaryNavigation.map((link) =>
@@ -62,7 +63,7 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className={`inline-flex h-11 w-11 items-center justify-center rounded-lg lg:hidden ${solid ? 'text-navy-900' : 'text-white'}`}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-(--header-fg) lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
@@ -72,7 +73,7 @@ export function SiteHeader() {
         </button>
       </div>
 
-      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-navy-100 bg-white lg:hidden">
+      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="on-light border-t border-navy-100 bg-white lg:hidden">
         <ul className="container-page flex flex-col py-3">
           {siteConfig.primaryNavigation.map((link) => (
             <li key={link.url}>

@@ -142,6 +142,7 @@ export const aboutContent: AboutContent = {
       'Most of the executives we meet are not short of ideas. They are short of time, visibility, clarity and response. These are the four patterns we see in almost every first conversation.',
     problemLabel: 'The problem',
     answerLabel: 'How we help',
+    servicesLabel: 'Services that answer it',
     items: [
       {
         title: 'Resource Crunch',

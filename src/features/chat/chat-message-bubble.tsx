@@ -1,4 +1,6 @@
 /** One message: a user or assistant bubble with its en-US time, and any follow-up chips or action items. */
+import { actionItemSegments, chatSegments } from './chat-links';
+import { ChatRichText } from './chat-rich-text';
 import type { ChatMessage } from './chat-types';
 import { chatWidgetText } from './fallback/fallback-copy';
 import { formatChatTime } from './format-chat-time';
@@ -9,10 +11,16 @@ interface ChatMessageBubbleProps {
   /** True while a reply is awaited: suggestion chips cannot be sent then. */
   busy: boolean;
   onSuggestion: (text: string) => void;
+  /** A link to one of the site's pages in a reply was followed. */
+  onInternalLink?: () => void;
 }
 
-/** Texts are rendered as text, never as markup; line breaks are kept with white-space: pre-line. */
-export function ChatMessageBubble({ message, busy, onSuggestion }: ChatMessageBubbleProps) {
+/**
+ * Texts are rendered as text, never as markup; line breaks are kept with white-space: pre-line. In the
+ * assistant's messages, phone numbers, email addresses and the firm's pages are links, and a next step
+ * about booking the strategy session links to /contact.
+ */
+export function ChatMessageBubble({ message, busy, onSuggestion, onInternalLink }: ChatMessageBubbleProps) {
   const { isUser, suggestions, actionItems } = message;
   return (
     <div data-message-role={isUser ? 'user' : 'assistant'} className={`flex flex-col gap-1 ${isUser ? 'items-end' : 'items-start'}`}>
@@ -22,11 +30,15 @@ export function ChatMessageBubble({ message, busy, onSuggestion }: ChatMessageBu
         }`}
       >
         <span className="sr-only">{isUser ? chatWidgetText.you : chatWidgetText.assistant}: </span>
-        <p className="whitespace-pre-line [overflow-wrap:anywhere]">{message.text}</p>
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]">
+          {isUser ? message.text : <ChatRichText segments={chatSegments(message.text)} onInternalLink={onInternalLink} />}
+        </p>
         {actionItems && actionItems.length > 0 && (
-          <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-accent-600">
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-accent-600">
             {actionItems.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <ChatRichText segments={actionItemSegments(item)} onInternalLink={onInternalLink} />
+              </li>
             ))}
           </ul>
         )}

@@ -59,7 +59,7 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body?: Ma
   const updated = article.updated && article.updated !== article.date ? article.updated : undefined;
   return (
     <article>
-      <header className="on-dark relative overflow-hidden bg-navy-950 text-white">
+      <header data-dark-hero="" className="on-dark relative overflow-hidden bg-navy-950 text-white">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(20,163,150,0.25),transparent_55%)]"
