@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { injectManifest } from 'workbox-build';
+import { compressedPrecache } from './compressed-precache.mjs';
 import { extractAssets } from './html-assets.mjs';
 import { createPageFinisher } from './finish-page.mjs';
 import { createRoutePreloads } from './route-preloads.mjs';
@@ -70,6 +71,8 @@ export async function prerender({ root = process.cwd(), sourceRoot = process.cwd
     // Hashed assets never change under the same name; skipping their revision keeps the list small.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // Text files are stored as their .gz siblings and inflated by the worker (sw/compressed-precache.ts).
+    manifestTransforms: [compressedPrecache(dist)],
   });
   if (warnings.length) throw new Error(`injectManifest: ${warnings.join('; ')}`);
   return pages

@@ -146,22 +146,33 @@ export function measurePage(dist, { path, file }, gzipOf) {
   };
 }
 
-/** The URLs of the precache list injected into sw.js, with the raw bytes a browser stores for each. */
+/**
+ * The URLs of the precache list injected into sw.js, with the bytes a browser stores for each: a text
+ * file is stored as its .gz sibling (sw/compressed-precache.ts), so `bytes` counts those, and
+ * `decodedBytes` what the worker serves after inflating them.
+ */
 export function measurePrecache(dist) {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
   const urls = [...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map((m) => m[1]))];
   if (urls.length === 0) throw new Error('no precache list found in dist/sw.js');
   const byType = {};
   let bytes = 0;
+  let decodedBytes = 0;
   for (const url of urls) {
-    const size = statSync(join(dist, url.split('?')[0])).size;
+    const stored = url.split('?')[0];
+    const original = stored.replace(/\.gz$/, '');
+    const size = statSync(join(dist, stored)).size;
+    const decoded = statSync(join(dist, original)).size;
     bytes += size;
-    const type = url.endsWith('.html') ? 'html' : (url.split('.').pop() ?? 'other');
-    byType[type] ??= { entries: 0, bytes: 0 };
+    decodedBytes += decoded;
+    const type = original.split('.').pop() ?? 'other';
+    byType[type] ??= { entries: 0, bytes: 0, decodedBytes: 0, compressed: 0 };
     byType[type].entries += 1;
     byType[type].bytes += size;
+    byType[type].decodedBytes += decoded;
+    if (stored !== original) byType[type].compressed += 1;
   }
-  return { entries: urls.length, bytes, byType };
+  return { entries: urls.length, bytes, decodedBytes, byType };
 }
 
 /** Everything the budget judges, for the build under `root` (which holds dist/). */

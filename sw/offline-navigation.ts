@@ -2,6 +2,7 @@
 import { matchPrecache } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { GZIP_SUFFIX, inflated } from './compressed-precache';
 import { offlinePageFor, redirectTargetFor, type SiteRedirect } from './page-urls';
 
 declare const self: ServiceWorkerGlobalScope & { __SITE_REDIRECTS?: SiteRedirect[] };
@@ -32,7 +33,7 @@ export function registerOfflineNavigation(origin: string): void {
     }),
   );
   setCatchHandler(async ({ request }) => {
-    const offlinePage = request.mode === 'navigate' ? await matchPrecache(OFFLINE_PAGE) : undefined;
+    const offlinePage = request.mode === 'navigate' ? await precachedOfflinePage(origin) : undefined;
     if (offlinePage === undefined) return Response.error();
     const url = new URL(request.url);
     if (url.pathname === '/offline') return offlinePage;
@@ -40,4 +41,11 @@ export function registerOfflineNavigation(origin: string): void {
     // as the asked-for route and replace the offline page with a mismatched render.
     return Response.redirect(offlinePageFor(url).href, 302);
   });
+}
+
+/** The precached offline page, inflated when it is stored compressed. */
+async function precachedOfflinePage(origin: string): Promise<Response | undefined> {
+  const key = new URL(`${OFFLINE_PAGE}${GZIP_SUFFIX}`, origin);
+  const compressed = await matchPrecache(key.href);
+  return compressed ? inflated(compressed, key) : matchPrecache(OFFLINE_PAGE);
 }

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 /** Service worker: precaches every prerendered page and asset, serves navigations offline, replays the outbox, and waits to be asked before updating. */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { openOutbox, type OutboxDb } from '../src/outbox/database';
 import { backendSettingsFrom } from '../src/outbox/transport';
+import { compressedVariants, inflateCompressedEntries } from './compressed-precache';
 import { registerOfflineNavigation } from './offline-navigation';
 import { precacheKeyFor } from './page-urls';
 import { createOutboxReplay, startOutboxSync } from './outbox-sync';
@@ -17,11 +18,13 @@ listenForSkipWaiting(self);
 clientsClaim();
 cleanupOutdatedCaches();
 
-// Pages are precached as /path/index.html and requested as /path.
+// Pages are precached as /path/index.html and requested as /path; text files as their .gz sibling,
+// served inflated (sw/compressed-precache.ts).
+addPlugins([inflateCompressedEntries]);
 precacheAndRoute(self.__WB_MANIFEST, {
   directoryIndex: 'index.html',
   cleanURLs: false,
-  urlManipulation: ({ url }) => [precacheKeyFor(url)],
+  urlManipulation: ({ url }) => compressedVariants(url, precacheKeyFor(url)),
 });
 registerOfflineNavigation(self.location.origin);
 

@@ -59,9 +59,10 @@ export function sizeTable(sizes) {
     .map(([kind, k]) => [kind, k.pages, kB(k.jsGzipMax), kB(k.inlineCssGzipMax), kB(k.linkedCssGzipMax), kB(k.renderBlockingCssGzipMax), kB(k.htmlGzipMax)]);
   const precache = Object.entries(sizes.precache.byType)
     .sort(([, a], [, b]) => b.bytes - a.bytes)
-    .map(([type, t]) => `${type} ${t.entries} / ${kB(t.bytes)} kB`)
+    .map(([type, t]) => `${type} ${t.entries} / ${kB(t.bytes)} kB${t.compressed ? ` gzip of ${kB(t.decodedBytes)} kB` : ''}`)
     .join(', ');
-  return `${table(header, rows)}\nPrecache: ${sizes.precache.entries} entries, ${kB(sizes.precache.bytes)} kB (${precache})`;
+  const { entries, bytes, decodedBytes } = sizes.precache;
+  return `${table(header, rows)}\nPrecache: ${entries} entries, ${kB(bytes)} kB stored, ${kB(decodedBytes)} kB served after inflating (${precache})`;
 }
 
 /** The offline sweep in one paragraph: median and the slowest pages. */

@@ -40,6 +40,9 @@ export function headerBlocks(files, pageHashes, policyOptions) {
     const headers = { 'Content-Type': contentTypeFor(file), 'Cache-Control': cacheControlFor(file) };
     if (hashes) headers['Content-Security-Policy'] = contentSecurityPolicy(hashes, policyOptions);
     for (const path of urlPathsOf(file)) blocks.push({ path, headers });
+    // The service worker precaches a page as its .gz sibling and serves it inflated with the headers
+    // that came with it (sw/compressed-precache.ts): the sibling carries the page's own policy.
+    if (hashes) blocks.push({ path: `${file}.gz`, headers: { ...headers, 'Content-Type': contentTypeFor(`${file}.gz`) } });
   }
   return blocks;
 }

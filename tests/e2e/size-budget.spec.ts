@@ -14,7 +14,7 @@ interface PageFigures {
 }
 interface BuildFigures {
   pages: PageFigures[];
-  precache: { bytes: number; entries: number };
+  precache: { bytes: number; decodedBytes: number; entries: number };
 }
 
 const build: BuildFigures = measureBuild(root);
@@ -38,8 +38,8 @@ test(`every page kind sends at most ${BUDGETS.jsGzipPerPage / 1000} kB of JavaSc
   expect(over(/JavaScript/)).toEqual([]);
 });
 
-test(`the service worker precaches at most ${BUDGETS.precacheBytes / 1e6} MB`, () => {
-  // Not met yet: each page carries its own inlined critical CSS (~35 kB raw) beside its markup (see the branch report).
-  test.fail();
+test(`the service worker precaches at most ${BUDGETS.precacheBytes / 1e6} MB (the bytes a device stores)`, () => {
+  // Text files are stored as their .gz siblings and inflated by the worker (sw/compressed-precache.ts).
   expect(over(/precache/)).toEqual([]);
+  expect(build.precache.bytes).toBeLessThan(build.precache.decodedBytes);
 });
