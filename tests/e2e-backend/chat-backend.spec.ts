@@ -40,13 +40,18 @@ async function openChat(page: Page): Promise<void> {
   await expect(panel(page)).toBeVisible();
 }
 
-/** Sends `text` and waits for the reply, the n-th assistant message (the greeting is the first). */
-async function ask(page: Page, text: string, replyIndex: number): Promise<string> {
+/**
+ * Sends `text` and waits for the reply to it: the first assistant message after the visitor's
+ * (follow-up suggestions arrive later as messages of their own, so counting messages misleads).
+ */
+async function ask(page: Page, text: string): Promise<string> {
   const box = panel(page).getByRole('textbox', { name: 'Type your message' });
-  await expect(box).toBeEnabled();
+  // While a reply is on its way the box stays focusable but busy (aria-disabled), never disabled.
+  await expect(box).toHaveAttribute('aria-disabled', 'false');
   await box.fill(text);
   await box.press('Enter');
-  const reply = assistantTexts(page).nth(replyIndex);
+  const asked = log(page).locator('[data-message-role="user"]').filter({ hasText: text }).last();
+  const reply = asked.locator('xpath=following-sibling::div[@data-message-role="assistant"][1]').locator('p').first();
   await expect(reply).toBeVisible();
   return reply.innerText();
 }
@@ -56,7 +61,7 @@ test('with no Gemini key the fallback answers, and the turn is stored once with 
   const question = `How much does it cost? Ref ${token}`;
   await page.goto('/');
   await openChat(page);
-  const reply = await ask(page, question, 1);
+  const reply = await ask(page, question);
   expect(reply).toContain(PRICING_REPLY);
 
   // The live call stored the question before the function said the AI is unavailable.
@@ -102,7 +107,7 @@ test('a reply carrying markup is shown as text, never as elements', async ({ pag
   );
   await page.goto('/');
   await openChat(page);
-  await ask(page, `What is AEO? ${uniqueToken()}`, 1);
+  await ask(page, `What is AEO? ${uniqueToken()}`);
 
   await expect(assistantTexts(page).nth(1)).toHaveText(MARKUP);
   await expect(log(page).locator('b, img')).toHaveCount(0);
@@ -115,8 +120,8 @@ test('turns typed offline are answered by the fallback and reach the backend onc
   await page.goto('/');
   await openChat(page);
   await context.setOffline(true);
-  expect(await ask(page, questions[0], 1)).toContain(AEO_REPLY);
-  expect(await ask(page, questions[1], 2)).toContain(PRICING_REPLY);
+  expect(await ask(page, questions[0])).toContain(AEO_REPLY);
+  expect(await ask(page, questions[1])).toContain(PRICING_REPLY);
   const records = (await outboxRecords(page, 'conversations')).filter((r) => String(r.userMessage).includes(token));
   expect(records.map((r) => r.status)).toEqual(['pending', 'pending']);
   expect(await chatRows(db, token)).toEqual([]);
