@@ -49,7 +49,10 @@ async function openConsultationReply(page: Page) {
     const button = document.querySelector(`button[aria-label="${name}"]`);
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
   }, LAUNCHER);
-  await page.getByRole('button', { name: LAUNCHER }).click();
+  // By keyboard: where the launcher would rest on a control (the contact form on a phone) it waits tucked
+  // away until it is focused.
+  await page.getByRole('button', { name: LAUNCHER }).focus();
+  await page.keyboard.press('Enter');
   await expect(panel(page)).toBeVisible();
   await page.clock.pauseAt(new Date('2025-03-04T14:10:00-05:00'));
   await panel(page).getByRole('button', { name: 'schedule a consultation' }).click();
