@@ -10,6 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { insightSlugs, notFound, pillarSlugs, placeholderPages } from './spec-routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+// Two full axe scans of a long page (an article, the home page) per test.
+test.describe.configure({ timeout: 90_000 });
 const LAUNCHER = 'Chat with our AI assistant';
 
 const PAGES = [
