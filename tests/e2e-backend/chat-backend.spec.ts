@@ -56,6 +56,28 @@ async function ask(page: Page, text: string): Promise<string> {
   return reply.innerText();
 }
 
+/** The ai-chatbot function answers as a live model would (provider gemini) with `response`. */
+async function answerLive(page: Page, response: string): Promise<void> {
+  await page.route('**/functions/v1/ai-chatbot', (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({
+          status: 200,
+          headers: {
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+            'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          },
+          body: 'ok',
+        })
+      : route.fulfill({
+          status: 200,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          contentType: 'application/json',
+          json: { success: true, response, provider: 'gemini', confidence: 0.9 },
+        }),
+  );
+}
+
 test('with no Gemini key the fallback answers, and the turn is stored once with the reply the visitor saw', async ({ page }) => {
   const token = uniqueToken();
   const question = `How much does it cost? Ref ${token}`;
@@ -87,24 +109,7 @@ test('a reply carrying markup is shown as text, never as elements', async ({ pag
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.route('**/functions/v1/ai-chatbot', (route) =>
-    route.request().method() === 'OPTIONS'
-      ? route.fulfill({
-          status: 200,
-          headers: {
-            'Access-Control-Allow-Origin': '*',
-            'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-            'Access-Control-Allow-Methods': 'POST, OPTIONS',
-          },
-          body: 'ok',
-        })
-      : route.fulfill({
-          status: 200,
-          headers: { 'Access-Control-Allow-Origin': '*' },
-          contentType: 'application/json',
-          json: { success: true, response: MARKUP, provider: 'gemini', confidence: 0.9 },
-        }),
-  );
+  await answerLive(page, MARKUP);
   await page.goto('/');
   await openChat(page);
   await ask(page, `What is AEO? ${uniqueToken()}`);
@@ -140,3 +145,30 @@ test('turns typed offline are answered by the fallback and reach the backend onc
   await expect(page.getByRole('status').filter({ hasText: /Delivered|waiting/ })).toHaveText('Delivered 2, refused 0, still waiting 0.');
   expect(await chatRows(db, token)).toEqual(expected);
 });
+
+// Issue #13: a live reply's next steps can be tapped like the fallback's.
+const LIVE_CONSULTATION =
+  'Happy to set that up. Call +1 (212) 555-0147 to claim one of the three spots this month, ' +
+  'email hello@ascendauthority.com with your website, or book your free strategy session at /contact.';
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${width} px a live consultation reply links its phone number, email address and /contact`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await answerLive(page, LIVE_CONSULTATION);
+    await page.goto('/');
+    await openChat(page);
+    await ask(page, `Can we schedule a consultation? ${uniqueToken()}`, 1);
+    const reply = log(page).locator('[data-message-role="assistant"]').nth(1);
+    await expect(reply.locator('p')).toHaveText(LIVE_CONSULTATION);
+    await expect(reply.getByRole('link')).toHaveCount(3);
+    await expect(reply.getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
+    await expect(reply.getByRole('link', { name: 'hello@ascendauthority.com' })).toHaveAttribute('href', 'mailto:hello@ascendauthority.com');
+    const contact = reply.getByRole('link', { name: '/contact' });
+    await expect(contact).toHaveAttribute('href', '/contact');
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+}
