@@ -159,7 +159,7 @@ for (const { width, height } of [
     await answerLive(page, LIVE_CONSULTATION);
     await page.goto('/');
     await openChat(page);
-    await ask(page, `Can we schedule a consultation? ${uniqueToken()}`, 1);
+    await ask(page, `Can we schedule a consultation? ${uniqueToken()}`);
     const reply = log(page).locator('[data-message-role="assistant"]').nth(1);
     await expect(reply.locator('p')).toHaveText(LIVE_CONSULTATION);
     await expect(reply.getByRole('link')).toHaveCount(3);
