@@ -135,7 +135,10 @@ test('turns typed offline are answered by the fallback and reach the backend onc
   const expected = records
     .map((r) => ({ session_id: r.sessionId, client_record_id: r.id, user_message: r.userMessage, ai_response: r.aiResponse, provider: 'fallback' }))
     .sort((a, b) => questions.indexOf(String(a.user_message)) - questions.indexOf(String(b.user_message)));
-  await expect.poll(() => chatRows(db, token), { timeout: 35_000 }).toEqual(expected);
+  // Turns delivered in one batch share created_at: compare in the order the questions were asked.
+  const inQuestionOrder = async () =>
+    (await chatRows(db, token)).sort((a, b) => questions.indexOf(String(a.user_message)) - questions.indexOf(String(b.user_message)));
+  await expect.poll(() => inQuestionOrder().then((rows) => [...rows]), { timeout: 35_000 }).toEqual(expected);
 
   // A second replay of the same turns (as if their acknowledgements were lost) adds nothing.
   await openOutboxPage(page);
@@ -143,7 +146,7 @@ test('turns typed offline are answered by the fallback and reach the backend onc
   await markPendingAgain(page, 'conversations', records.map((r) => String(r.id)));
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Delivered|waiting/ })).toHaveText('Delivered 2, refused 0, still waiting 0.');
-  expect(await chatRows(db, token)).toEqual(expected);
+  expect([...(await inQuestionOrder())]).toEqual(expected);
 });
 
 // Issue #13: a live reply's next steps can be tapped like the fallback's.

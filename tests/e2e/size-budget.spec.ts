@@ -25,6 +25,8 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
   expect(over(/render-blocking/)).toEqual([]);
 });
 
+// /contact loads the outbox with the page: loading it on first submit failed offline without a
+// service worker (the chunk could not be fetched), and a lead must never be lost for bytes.
 // Measured per page kind on main after issues 10, 13 and 14 merged and the catalogue split (gzip bytes,
 // rounded up to the next 500): the pages that only name services dropped 20-38 kB below the former
 // single 172 kB ceiling; home, /services and /outbox are 1-7 kB above it (the rejection notice, typed
@@ -42,7 +44,7 @@ const CEILINGS: Record<string, number> = {
   pillar: 147_000,
   'not found': 147_000,
   article: 145_500,
-  contact: 142_500,
+  contact: 181_000,
   offline: 131_000,
 };
 
