@@ -2,9 +2,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
+import { refusalToCorrect } from '../../backend/corrections';
+import { startOutboxSync } from '../../backend/outbox-sync';
 import type { ContactField } from './contact-texts';
 import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from './contact-validation';
 import type { Outcome } from '../../outbox/records';
+import { submitContact } from './submit-contact';
 
 type FocusTarget = ContactField | 'result';
 
@@ -32,22 +35,21 @@ export function useContactForm(): ContactFormState {
   const hydrated = useHydrated();
   const inFlight = useRef(false);
 
+  useEffect(() => {
+    void startOutboxSync();
+  }, []);
+
   // Arriving from the notice about a refused message (/contact?correct=contact:<id>): what the
   // visitor typed comes back, with the server's reason, ready to be corrected and sent again.
-  // The outbox loads for it only then: the page is read far more often than it is corrected.
   useEffect(() => {
-    if (!new URLSearchParams(window.location.search).has('correct')) return;
     let cancelled = false;
-    void import('../../backend/corrections')
-      .then(({ refusalToCorrect }) => refusalToCorrect('contact', window.location.search))
-      .then((refusal) => {
-        if (cancelled || refusal === undefined) return;
-        const { name, email, company = '', phone = '', service = '', message } = refusal.record;
-        setValues({ name, email, company, phone, service, message });
-        setOutcome({ type: 'rejected', message: refusal.message });
-        focus('result');
-      })
-      .catch(() => undefined);
+    void refusalToCorrect('contact', window.location.search).then((refusal) => {
+      if (cancelled || refusal === undefined) return;
+      const { name, email, company = '', phone = '', service = '', message } = refusal.record;
+      setValues({ name, email, company, phone, service, message });
+      setOutcome({ type: 'rejected', message: refusal.message });
+      focus('result');
+    });
     return () => {
       cancelled = true;
     };
@@ -67,10 +69,7 @@ export function useContactForm(): ContactFormState {
     setOutcome(undefined);
     setSending(true);
     inFlight.current = true;
-    // The outbox (and Dexie) loads on the first submit; the sync loop itself starts when the page is
-    // idle (src/main.tsx), and a record stored before that waits for it.
-    void import('./submit-contact')
-      .then(({ submitContact }) => submitContact(check.value))
+    void submitContact(check.value)
       .catch((): Outcome => ({ type: 'unsaved' }))
       .then((result) => {
         inFlight.current = false;
