@@ -4,6 +4,7 @@ import { ArrowRight, MousePointerClick } from 'lucide-react';
 import { CATEGORY_STYLES } from './map-categories';
 import { mapCopy } from './map-copy';
 import { MapConnectionTree } from './map-connection-tree';
+import { usePanelText } from './map-panel-text';
 import { MapServiceIcon } from './map-service-icon';
 import { relatedServices, type MapService } from './map-services';
 import { truncateSubtitle } from './truncate-subtitle';
@@ -67,19 +68,20 @@ function PanelHeader({ service, trunk = false }: { service: MapService; trunk?: 
 
 // On the desktop panel long texts stop after six lines, so the page below does not jump as the hover moves.
 function PanelText({ service, clamp }: { service: MapService; clamp: boolean }) {
+  const text = usePanelText(service.slug);
   const textClass = `mt-2 text-[0.95rem] leading-7 text-ink ${clamp ? 'line-clamp-6' : ''}`;
   return (
     <>
       <div>
         <p className={labelClass}>{mapCopy.challengeLabel}</p>
         <p data-testid="map-panel-challenge" className={textClass}>
-          {service.content.businessPainPoint}
+          {text?.businessPainPoint}
         </p>
       </div>
       <div>
         <p className={labelClass}>{mapCopy.solutionLabel}</p>
         <p data-testid="map-panel-solution" className={textClass}>
-          {service.content.ascSolution}
+          {text?.ascSolution}
         </p>
       </div>
     </>

@@ -1,6 +1,9 @@
-/** The map's services resolved against the catalogue, with their category and connections. */
-import { findService } from '../../content/services/service-catalogue';
-import type { ServiceContent } from '../../content/services/service-types';
+/**
+ * The map's services resolved against the service summaries, with their category and connections. The
+ * panel's longer texts (pain point, solution) load with the catalogue when a visitor reaches for the map
+ * (map-panel-text.ts), so the home page does not carry every service's full copy.
+ */
+import { findServiceSummary, type ServiceSummary } from '../../content/services/service-summaries';
 import { categoryOfGroup, type MapCategory } from './map-categories';
 import { MAP_POSITIONS, MAP_RELATIONS } from './map-layout';
 
@@ -10,7 +13,7 @@ export interface MapService {
   x: number;
   y: number;
   category: MapCategory;
-  content: ServiceContent;
+  content: ServiceSummary;
 }
 
 /** How a card is drawn for the current hover: the hovered one, one connected to it, or neither. */
@@ -18,7 +21,7 @@ export type CardState = 'active' | 'related' | 'idle';
 
 function resolve(): MapService[] {
   return MAP_POSITIONS.map((p) => {
-    const content = findService(p.slug);
+    const content = findServiceSummary(p.slug);
     if (!content) throw new Error(`Service map: unknown service slug '${p.slug}'`);
     return { slug: p.slug, x: p.x, y: p.y, category: categoryOfGroup(content.group), content };
   });

@@ -4,6 +4,7 @@ import { mapCopy } from './map-copy';
 import { MapDetailPanel, MapPanelInstruction } from './map-detail-panel';
 import { MapDiagram } from './map-diagram';
 import { MapLegend } from './map-legend';
+import { loadPanelTexts } from './map-panel-text';
 import { findMapService, relatedServices } from './map-services';
 import { MapStackedList } from './map-stacked-list';
 import { useMapHover } from './use-map-hover';
@@ -22,8 +23,17 @@ export function ServiceEcosystemMap() {
     event.preventDefault();
     root.current?.querySelector<HTMLElement>(`[data-testid="map-diagram"] [data-map-card][data-slug="${active.slug}"]`)?.focus();
   };
+  // The panel's longer texts load as soon as a visitor reaches for the map, before a card is chosen.
+  const reachFor = () => void loadPanelTexts();
   return (
-    <div ref={root} data-testid="service-map" data-hovered={hover.hoveredSlug ?? ''}>
+    <div
+      ref={root}
+      data-testid="service-map"
+      data-hovered={hover.hoveredSlug ?? ''}
+      onPointerEnter={reachFor}
+      onTouchStart={reachFor}
+      onFocus={reachFor}
+    >
       <div className="hidden lg:block">
         <MapLegend />
         <div className="mt-6 rounded-3xl border border-navy-100 bg-white p-4 shadow-sm">

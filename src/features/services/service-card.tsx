@@ -1,11 +1,11 @@
 /** One card of the Service Portfolio grid: icon, title (the link), subtitle and a 'Learn More' prompt. */
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import type { ServicePage } from '../../backend/service-page';
+import type { ServiceListItem } from './service-list-items';
 import { ServiceIcon } from './service-icon';
 import { servicesListCopy } from './services-copy';
 
-export function ServiceCard({ service }: { service: ServicePage }) {
+export function ServiceCard({ service }: { service: ServiceListItem }) {
   return (
     <article
       data-testid="service-card"

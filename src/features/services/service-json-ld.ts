@@ -39,7 +39,7 @@ export function faqPageJsonLd(service: ServicePage): WithContext<FAQPage> | null
 }
 
 /** The portfolio on /services as an ItemList of the same Service nodes the detail pages describe. */
-export function serviceListJsonLd(services: readonly ServicePage[], listPath: string): WithContext<ItemList> {
+export function serviceListJsonLd(services: readonly Pick<ServicePage, 'slug' | 'title' | 'subtitle'>[], listPath: string): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

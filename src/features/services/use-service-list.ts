@@ -2,31 +2,31 @@
 import { useEffect, useState } from 'react';
 import type { ServicePage } from '../../backend/service-page';
 import { servicesBackendAvailable } from './services-backend';
-import { isStaticServicePage, staticServicePages } from './static-service-pages';
+import { isStaticServiceListItem, staticServiceListItems, type ServiceListItem } from './service-list-items';
 
 /** What the portfolio grid shows. */
 export type ServiceListState =
   | { status: 'loading' }
-  | { status: 'loaded'; services: ServicePage[]; source: 'static' | 'database' }
+  | { status: 'loaded'; services: ServiceListItem[]; source: 'static' | 'database' }
   | { status: 'error' };
 
 /** Where the list comes from. */
 export interface ServiceListSource {
   /** The list the server and the first client render show (identical, so hydration matches); null when there is none yet. */
-  initial(): ServicePage[] | null;
-  /** The refresh run once after hydration, or null when there is nothing to ask. */
+  initial(): ServiceListItem[] | null;
+  /** The refresh run once after hydration (full database rows), or null when there is nothing to ask. */
   refresh(): Promise<ServicePage[]> | null;
 }
 
-/** The page's source: the built-in catalogue at once, then the database list when a backend is configured. */
+/** The page's source: the built-in services (their summaries) at once, then the database list when a backend is configured. */
 export const pageServiceListSource: ServiceListSource = {
-  initial: staticServicePages,
+  initial: staticServiceListItems,
   // The repository (and the Supabase client) loads only when a backend is configured.
   refresh: () => (servicesBackendAvailable() ? import('../../backend/services-repository').then(({ listServices }) => listServices()) : null),
 };
 
-function loaded(services: ServicePage[]): ServiceListState {
-  return { status: 'loaded', services, source: services.every(isStaticServicePage) ? 'static' : 'database' };
+function loaded(services: ServiceListItem[]): ServiceListState {
+  return { status: 'loaded', services, source: services.every(isStaticServiceListItem) ? 'static' : 'database' };
 }
 
 function initialState(source: ServiceListSource): ServiceListState {
@@ -49,7 +49,7 @@ export function useServiceList(source: ServiceListSource = pageServiceListSource
 
   useEffect(() => {
     let active = true;
-    let pending: Promise<ServicePage[]> | null;
+    let pending: Promise<ServiceListItem[]> | null;
     try {
       pending = mountSource.refresh();
     } catch (error) {
