@@ -1,14 +1,13 @@
 /** The site's one service-worker registration (SPEC: /sw.js once the window has loaded; failures ignored). */
-import { Workbox } from 'workbox-window';
-import { SERVICE_WORKER_PATH } from '../../lib/spec-constants';
+import type { Workbox } from 'workbox-window';
 import { createUpdateFlow, type UpdateFlow } from './update-flow';
 
 let current: UpdateFlow | undefined;
 const registrationListeners = new Set<() => void>();
 
-/** How to make the Workbox and reload the page; tests pass fakes. */
+/** How to make the Workbox (load-service-worker.ts, or a fake in tests) and reload the page. */
 export interface RegistrationOptions {
-  createWorkbox?: () => Workbox;
+  createWorkbox: () => Workbox;
   reload?: () => void;
 }
 
@@ -17,14 +16,19 @@ export interface RegistrationOptions {
  * the update flow the UpdatePrompt shows. Does nothing without service-worker support, in the
  * dev server, or when called again.
  */
-export function registerServiceWorker(options: RegistrationOptions = {}): UpdateFlow | undefined {
+export function registerServiceWorker(options: RegistrationOptions): UpdateFlow | undefined {
   if (current !== undefined) return current;
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.DEV) return undefined;
-  const workbox = options.createWorkbox?.() ?? new Workbox(SERVICE_WORKER_PATH, { scope: '/' });
+  if (!canRegister()) return undefined;
+  const workbox = options.createWorkbox();
   current = createUpdateFlow(workbox, options.reload ?? (() => window.location.reload()));
   for (const listener of registrationListeners) listener();
   workbox.register().catch(() => undefined);
   return current;
+}
+
+/** Whether this page registers a worker at all: the browser supports them and this is not the dev server. */
+export function canRegister(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && !import.meta.env.DEV;
 }
 
 /** The flow of the registration made by registerServiceWorker, if any. */
