@@ -27,25 +27,24 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 
 // /contact loads the outbox with the page: loading it on first submit failed offline without a
 // service worker (the chunk could not be fetched), and a lead must never be lost for bytes.
-// Measured per page kind on main after issues 10, 13 and 14 merged and the catalogue split (gzip bytes,
-// rounded up to the next 500): the pages that only name services dropped 20-38 kB below the former
-// single 172 kB ceiling; home, /services and /outbox are 1-7 kB above it (the rejection notice, typed
-// heads and focus announcer they gained). The issue's target is 100 kB (next test); until it is met,
-// no change may add to any kind.
+// Measured per page kind on the perf branch (gzip bytes, plus 100 bytes for hash noise, rounded up to
+// the next 500), after home and /services render from the service summaries and workbox-window and the
+// chat reply copy left the entry: every kind 4.5-30 kB below main's ceilings. The issue's target is
+// 100 kB (next test); until it is met, no change may add to any kind.
 const CEILINGS: Record<string, number> = {
-  home: 177_500,
-  services: 179_000,
-  outbox: 173_500,
-  service: 156_000,
-  sitemap: 150_500,
-  insights: 149_000,
-  about: 148_500,
-  'markdown page': 148_000,
-  pillar: 147_000,
-  'not found': 147_000,
-  article: 145_500,
-  contact: 181_000,
-  offline: 131_000,
+  home: 148_000,
+  services: 149_000,
+  outbox: 169_000,
+  service: 151_500,
+  sitemap: 146_000,
+  insights: 144_500,
+  about: 144_000,
+  'markdown page': 143_500,
+  pillar: 142_500,
+  'not found': 142_500,
+  article: 141_000,
+  contact: 176_500,
+  offline: 126_500,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {
