@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   layer(['src/lib/**/*.{ts,tsx}'], '^\\.\\./', 'src/lib imports nothing of src.'),
-  layer(['src/outbox/**/*.ts'], '^\\.\\./(?!lib/)|^react', 'src/outbox sees only src/lib, never React or the page.'),
+  layer(['src/outbox/**/*.ts'], '^\\.\\./(?!lib/|\\.\\./tests/support/)|^react', 'src/outbox sees only src/lib, never React or the page.'),
   layer(
     ['src/components/**/*.{ts,tsx}', 'src/content/**/*.ts', 'src/seo/**/*.ts', 'src/backend/**/*.ts'],
     '(^|/)(features|routes)/',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend, type LocalBackend } from '../scripts/local-backend/backend.mjs';
 import { pendingCount } from '../src/outbox/queries';
 import { enqueue } from '../src/outbox/store';
-import { freshOutbox } from '../src/outbox/test-support';
+import { freshOutbox } from '../tests/support/outbox-test-support';
 import { backendSettingsFrom, type FetchLike } from '../src/outbox/transport';
 import { createOutboxReplay } from './outbox-sync';
 

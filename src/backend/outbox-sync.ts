@@ -139,7 +139,7 @@ export function drainAfterSuccess(): void {
   void hasPending(pageOutbox()).then((pending) => (pending ? scheduler.trigger() : undefined));
 }
 
-/** Tests only: stops the loop, forgets it, and uses `db` (or a lazily opened default) from now on. */
+/** @internal Tests only: stops the loop, forgets it, and uses `db` (or a lazily opened default) from now on. */
 export function resetOutboxSync(next: { db?: OutboxDb } = {}): void {
   active?.stop();
   active = undefined;

@@ -113,7 +113,7 @@ export function getService(slug: string | null | undefined): Promise<ServiceResu
   return pageRepository.getService(slug);
 }
 
-/** Tests only: a fresh page-wide repository (the connection check runs again), optionally over another client. */
+/** @internal Tests only: a fresh page-wide repository (the connection check runs again), optionally over another client. */
 export function resetServicesRepository(getClient?: () => SupabaseClient | null): void {
   pageRepository = createServicesRepository(getClient);
 }

@@ -102,7 +102,7 @@ export type OutboxEntry =
   | { kind: 'newsletter'; record: NewsletterRecord }
   | { kind: 'conversation'; record: ConversationRecord };
 
-/** SPEC's `synced` flag, derived from the stored status. */
+/** SPEC's `synced` flag, derived from the stored status (nothing shows it; the contract tests read it). @internal */
 export function isSynced(record: Pick<DeliveryState, 'status'>): boolean {
   return record.status === 'delivered';
 }

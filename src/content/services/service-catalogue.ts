@@ -57,9 +57,6 @@ export const serviceCatalogue: readonly ServiceContent[] = ([
   realTimeAnalytics,
 ] satisfies ServiceContent[]).map(checkedService);
 
-/** The 14 services of SPEC's static catalogue, in SPEC order. */
-export const staticCatalogue: readonly ServiceContent[] = serviceCatalogue.filter((s) => s.origin === 'static');
-
 /** The service with this slug, or undefined. */
 export function findService(slug: string): ServiceContent | undefined {
   return serviceCatalogue.find((s) => s.slug === slug);

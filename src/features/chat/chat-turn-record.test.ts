@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tableFor, type OutboxDb } from '../../outbox/database';
 import { OutboxWriteError } from '../../outbox/store';
-import { freshOutbox } from '../../outbox/test-support';
+import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { payloadOf } from '../../outbox/transport';
 import { recordChatTurn } from './chat-turn-record';
 import type { ChatTurn } from './chat-types';

@@ -14,7 +14,7 @@ import {
   sendButton,
   testDeps,
   typeAndEnter,
-} from './chat-test-support';
+} from '../../../tests/support/chat-test-support';
 import { chatGreeting, chatWidgetText, quickReplyChips } from './fallback/fallback-copy';
 
 beforeEach(() => {

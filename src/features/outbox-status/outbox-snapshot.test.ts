@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxDb } from '../../outbox/database';
 import { applyOutcome, enqueue } from '../../outbox/store';
 import type { OutboxKind } from '../../outbox/records';
-import { freshOutbox } from '../../outbox/test-support';
+import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { loadOutboxSnapshot } from './outbox-snapshot';
 
 const enqueueContact = (db: OutboxDb, fields: Parameters<typeof enqueue<'contact'>>[2], options?: { now?: Date }) => enqueue(db, 'contact', fields, options);

@@ -4,12 +4,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { overrideBackendEnvironment } from '../../backend/backend-config';
-import { json, stubFetch } from '../../backend/fake-fetch';
+import { json, stubFetch } from '../../../tests/support/fake-fetch';
 import { resetOutboxSync } from '../../backend/outbox-sync';
 import { openOutbox, type OutboxDb } from '../../outbox/database';
 import { applyOutcome, enqueue } from '../../outbox/store';
 import type { OutboxKind } from '../../outbox/records';
-import { freshOutbox } from '../../outbox/test-support';
+import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { OutboxStatusPage } from './outbox-status-page';
 
 const enqueueContact = (db: OutboxDb, fields: Parameters<typeof enqueue<'contact'>>[2], options?: { now?: Date }) => enqueue(db, 'contact', fields, options);

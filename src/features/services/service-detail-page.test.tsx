@@ -5,7 +5,7 @@ import type { ServicePage } from '../../backend/service-page';
 import type { ServiceResult } from '../../backend/services-repository';
 import { ServiceDetailPage } from './service-detail-page';
 import { staticServicePage } from './static-service-pages';
-import { SERVICES_INDEX_TEST_ID, renderWithRouter } from './test-router';
+import { SERVICES_INDEX_TEST_ID, renderWithRouter } from '../../../tests/support/render-with-router';
 import type { ServiceLoader } from './use-service-detail';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import type { ServicePage } from '../../backend/service-page';
 import { findService } from '../../content/services/service-catalogue';
 import { ServiceDetail } from './service-detail';
 import { staticServicePage } from './static-service-pages';
-import { renderWithRouter } from './test-router';
+import { renderWithRouter } from '../../../tests/support/render-with-router';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { serviceCatalogue } from '../../content/services/service-catalogue';
 import { reloadPage } from './reload-page';
 import { ServicePortfolio } from './service-portfolio';
 import { staticServicePages } from './static-service-pages';
-import { renderWithRouter } from './test-router';
+import { renderWithRouter } from '../../../tests/support/render-with-router';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 

@@ -1,5 +1,5 @@
 /** Test helper: a stand-in for workbox-window's Workbox that fires lifecycle events on demand. */
-import type { UpdateSource } from './update-flow';
+import type { UpdateSource } from '../../src/features/pwa/update-flow';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
 

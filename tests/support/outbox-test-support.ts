@@ -1,7 +1,7 @@
 /** Test helpers: a fresh outbox per test and a scriptable transport that records what it is asked. */
-import { openOutbox, type OutboxDb } from './database';
-import type { OutboxKind, Outcome, RecordOf } from './records';
-import type { BatchAnswer, HttpAnswer, ProbeResult, Transport } from './transport';
+import { openOutbox, type OutboxDb } from '../../src/outbox/database';
+import type { OutboxKind, Outcome, RecordOf } from '../../src/outbox/records';
+import type { BatchAnswer, HttpAnswer, ProbeResult, Transport } from '../../src/outbox/transport';
 
 /** A database with a unique name, so tests never share records. */
 export function freshOutbox(): OutboxDb {

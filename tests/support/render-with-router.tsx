@@ -1,4 +1,4 @@
-/** Test helper: renders a tree at '/' inside a memory router that also has a /services page, so Links and redirects work. */
+/** Test helper: renders a tree at '/' inside a memory router that also has a /services stand-in, so Links and redirects work. */
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';

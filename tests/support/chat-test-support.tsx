@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import type { ChatReply } from '../../backend/chat-function';
-import type { ChatDeps } from './chat-deps';
-import { ChatPanel } from './chat-panel';
-import type { ChatStorage } from './chat-session-storage';
-import { ChatWidget } from './chat-widget';
-import { chatWidgetText } from './fallback/fallback-copy';
-import { fallbackReply } from './fallback/fallback-engine';
+import type { ChatReply } from '../../src/backend/chat-function';
+import type { ChatDeps } from '../../src/features/chat/chat-deps';
+import { ChatPanel } from '../../src/features/chat/chat-panel';
+import type { ChatStorage } from '../../src/features/chat/chat-session-storage';
+import { ChatWidget } from '../../src/features/chat/chat-widget';
+import { chatWidgetText } from '../../src/features/chat/fallback/fallback-copy';
+import { fallbackReply } from '../../src/features/chat/fallback/fallback-engine';
 
 /** A Storage double backed by a Map. */
 export function memoryStorage(): ChatStorage & { data: Map<string, string> } {
