@@ -22,6 +22,8 @@ const config: KnipConfig = {
   // Test seams (resetting a module's state) are tagged @internal; `knip --production` leaves them.
   // Exported for a reader or a sibling in the same file is not dead code; unused anywhere is.
   ignoreExportsUsedInFile: true,
+  // Lint probes (tests/lint/boundaries.test.ts) are read by ESLint, never imported.
+  ignore: ['tests/lint/probes/**'],
   // Deno's `npm:postgres@3` specifiers in supabase/functions read to knip as a package named "npm".
   ignoreDependencies: ['npm'],
   compilers: {

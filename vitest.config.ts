@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     // Playwright specs live in tests/e2e and never run under Vitest.
     include: [
+      'tests/lint/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'sw/**/*.test.ts',
       'supabase/**/*.test.ts',
