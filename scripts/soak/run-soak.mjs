@@ -132,7 +132,7 @@ async function askChat(box, marker) {
   const before = await log.evaluate((element) => element.children.length);
   await box.fill(`Question ${marker} about your services`);
   await box.press('Enter');
-  // Answered: the question and a reply are in the log, and the box is enabled again (SPEC section 5).
+  // Answered: the question and a reply are in the log, and the box is enabled again (docs/product/validation.md).
   await page.waitForFunction(
     ([element, input, count]) => element.children.length >= count + 2 && !input.disabled,
     [await log.elementHandle(), await box.elementHandle(), before],

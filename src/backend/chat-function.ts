@@ -1,4 +1,4 @@
-/** SPEC call 3: one chat turn answered by the ai-chatbot function, or a reason to use the local fallback. */
+/** docs/product/calls.md call 3: one chat turn answered by the ai-chatbot function, or a reason to use the local fallback. */
 import { CHAT_CALL_TIMEOUT_MS, DEFAULT_CHAT_CONFIDENCE, DEFAULT_CHAT_PROVIDER } from '../lib/spec-constants';
 import { backendTexts } from './backend-texts';
 import { pageTransport } from './outbox-sync';

@@ -36,7 +36,7 @@ export function pageTransport(): Transport | null {
   return transportMemo.transport;
 }
 
-// SPEC section 3: storage errors are ignored silently.
+// docs/product/records.md: storage errors are ignored silently.
 async function quietly(work: () => Promise<unknown>): Promise<void> {
   try {
     await work();

@@ -1,4 +1,4 @@
-/** Timings and limits of SPEC section 9, named as the spec names them. */
+/** Timings and limits of docs/product/constants.md, named as the spec names them. */
 
 export const CHAT_CALL_TIMEOUT_MS = 10_000;
 export const BACKGROUND_SYNC_DELAY_MS = 30_000;

@@ -47,7 +47,7 @@ export interface DeliveryState {
   visitorTold?: boolean;
 }
 
-/** The contact form's fields (SPEC section 3); empty optional fields are absent. */
+/** The contact form's fields (docs/product/records.md); empty optional fields are absent. */
 export interface ContactFields {
   name: string;
   email: string;

@@ -1,4 +1,4 @@
-/** The service catalogue: 14 static-catalogue services (SPEC section 2) followed by the 7 known on the database side. */
+/** The service catalogue: 14 static-catalogue services (docs/product/routes.md) followed by the 7 known on the database side. */
 import type { ServiceContent } from './service-types';
 import { optionalDate, requiredDescription } from '../content-rules';
 import { service as seoPpcSuperpowers } from './catalogue/seo-ppc-superpowers';

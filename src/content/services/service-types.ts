@@ -1,6 +1,6 @@
 /** Shapes of the service catalogue: one source for the site, the database seed and prerendering. */
 
-/** Map grouping of SPEC section 3; 'trust' exists as a style only. */
+/** Map grouping of docs/product/records.md; 'trust' exists as a style only. */
 export type ServiceGroup = 'foundation' | 'rawMaterial' | 'architecture' | 'visibility' | 'optimization' | 'trust';
 
 /** lucide-react icon names the UI knows how to draw (kebab-case). */

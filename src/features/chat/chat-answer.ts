@@ -1,4 +1,4 @@
-/** One chat turn's answer: the backend's AI when it answers, else the local fallback (SPEC section 8). */
+/** One chat turn's answer: the backend's AI when it answers, else the local fallback (docs/product/texts.md). */
 import type { ChatReply } from '../../backend/chat-function';
 import { TYPING_DELAY_MAX_MS, TYPING_DELAY_MIN_MS } from '../../lib/spec-constants';
 import type { ChatAnswer } from './chat-types';

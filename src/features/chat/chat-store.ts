@@ -66,7 +66,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       const turn = { id, sessionId, userMessage: message, aiResponse: answer.text, provider: answer.provider, timestamp: sentAt };
       void deps.recordTurn(turn).catch(() => undefined);
     } catch {
-      // SPEC section 3: storage errors are ignored silently; the visitor still gets the reply.
+      // docs/product/records.md: storage errors are ignored silently; the visitor still gets the reply.
     }
   };
 
@@ -101,7 +101,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
     send(text) {
       const message = text.trim();
       const session = state.session;
-      // Invisible characters alone are as empty as white space (SPEC section 5: such messages are not sent).
+      // Invisible characters alone are as empty as white space (docs/product/validation.md: such messages are not sent).
       if (isBlankText(message) || state.pending || session === null) return false;
       store.cancelScheduled();
       const sentAt = deps.now();

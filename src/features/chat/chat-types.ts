@@ -1,4 +1,4 @@
-/** Shapes of the chat widget's conversation (SPEC section 3, Chat). */
+/** Shapes of the chat widget's conversation (docs/product/records.md, Chat). */
 import type { FallbackRuleId } from './fallback/fallback-types';
 
 /** SPEC's chat message (id, text, isUser, timestamp) plus what an assistant message may carry. */

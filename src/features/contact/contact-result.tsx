@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { Outcome } from '../../outbox/records';
 import { contactTexts } from './contact-texts';
 
-// The outcome in the form's words (SPEC section 8): kept on the device is still a success for the visitor.
+// The outcome in the form's words (docs/product/texts.md): kept on the device is still a success for the visitor.
 function successText(outcome: Outcome | undefined): string | undefined {
   if (outcome?.type === 'delivered') return contactTexts.results.sent;
   if (outcome?.type === 'queued') return contactTexts.results.storedLocally;

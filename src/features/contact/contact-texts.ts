@@ -1,4 +1,4 @@
-/** Every text of the contact form and the contact page's details column; SPEC section 8's texts verbatim. */
+/** Every text of the contact form and the contact page's details column; docs/product/texts.md's texts verbatim. */
 
 /** The form's field names, in the order they appear. */
 export type ContactField = 'name' | 'email' | 'company' | 'phone' | 'service' | 'message';

@@ -4,7 +4,7 @@ import type { NewsletterStyles } from './newsletter-styles';
 import type { Outcome } from '../../outbox/records';
 import { newsletterTexts } from './newsletter-texts';
 
-// The outcome in the signup's words (SPEC section 8): kept on the device still thanks the visitor.
+// The outcome in the signup's words (docs/product/texts.md): kept on the device still thanks the visitor.
 function successText(outcome: Outcome | undefined): string | undefined {
   if (outcome?.type === 'delivered') return outcome.already ? newsletterTexts.results.alreadySubscribed : newsletterTexts.results.subscribed;
   if (outcome?.type === 'queued') return newsletterTexts.results.storedLocally;

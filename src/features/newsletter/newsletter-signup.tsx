@@ -1,4 +1,4 @@
-/** The newsletter signup (SPEC sections 2-5 and 8): a card for light pages or a compact row for the footer. */
+/** The newsletter signup (docs/product/routes.md to validation.md, and texts.md): a card for light pages or a compact row for the footer. */
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AlertCircle, Loader2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** Every text of the newsletter signup; SPEC section 8's texts verbatim. */
+/** Every text of the newsletter signup; docs/product/texts.md's texts verbatim. */
 import { CONSENT_REQUIRED_MESSAGE } from '../../../supabase/functions/_shared/submission-schema';
 
 /** The form's field names, in the order they appear. */

@@ -2,7 +2,7 @@
 import { isBlankText, validateNewsletter, type NewsletterSignup } from '../../../supabase/functions/_shared/submission-schema';
 import { newsletterTexts, type NewsletterField } from './newsletter-texts';
 
-/** What the visitor has entered; optedIn starts false (SPEC section 3). */
+/** What the visitor has entered; optedIn starts false (docs/product/records.md). */
 export interface NewsletterValues {
   firstName: string;
   lastName: string;

@@ -15,7 +15,7 @@ async function alreadyStored(db: OutboxDb, email: string): Promise<boolean> {
 }
 
 /**
- * Treats an email already stored on this device as subscribed, with no call (SPEC section 4);
+ * Treats an email already stored on this device as subscribed, with no call (docs/product/states.md);
  * otherwise stores the signup, delivers it now if possible, and retries later if not.
  */
 export async function submitNewsletter(signup: NewsletterSignup): Promise<Outcome> {

@@ -18,7 +18,7 @@ type FocusTarget = NewsletterField | 'result';
 export interface NewsletterFormState {
   values: NewsletterValues;
   errors: NewsletterErrors;
-  /** True from a valid submit until its outcome is known (SPEC section 4: 'Subscribing...'). */
+  /** True from a valid submit until its outcome is known (docs/product/states.md: 'Subscribing...'). */
   submitting: boolean;
   /** What became of the last signup, shown by NewsletterResult. */
   outcome: Outcome | undefined;

@@ -24,7 +24,7 @@ function noteAttempt(path: string) {
   try {
     sessionStorage.setItem(attemptKey(path), String(Date.now()));
   } catch {
-    // Storage errors are ignored (SPEC section 3); the return still happens.
+    // Storage errors are ignored (docs/product/records.md); the return still happens.
   }
 }
 

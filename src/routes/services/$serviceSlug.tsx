@@ -3,7 +3,7 @@ import { ServiceDetailPage } from '../../features/services/service-detail-page';
 import { staticServicePage } from '../../features/services/static-service-pages';
 
 export const Route = createFileRoute('/services/$serviceSlug')({
-  // SPEC section 8: a missing or unknown slug redirects to /services (an HTTP redirect from the server).
+  // docs/product/texts.md: a missing or unknown slug redirects to /services (an HTTP redirect from the server).
   // 302, which static hosts can express in _redirects (Netlify has no 307). The guard loads with the route, not in the entry.
   loader: async ({ params }) => {
     const { isServableServiceSlug } = await import('../../features/services/service-route-guard');

@@ -1,6 +1,6 @@
 /** Validation of what visitors send, shared by the edge functions and the site. No imports, on purpose. */
 
-/** The contact form's service choices (SPEC section 3), with the labels the form shows. */
+/** The contact form's service choices (docs/product/records.md), with the labels the form shows. */
 export const SERVICE_OPTIONS = [
   { value: 'comprehensive-audit', label: 'Comprehensive AI Authority Audit' },
   { value: 'aeo-geo-strategy', label: 'AEO & GEO Strategy' },
@@ -26,13 +26,13 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const SESSION_ID_MAX_LENGTH = 128;
 export const RECORDED_RESPONSE_MAX_LENGTH = 10000;
 
-/** SPEC section 8's consent error, word for word. */
+/** docs/product/texts.md's consent error, word for word. */
 export const CONSENT_REQUIRED_MESSAGE = 'Please consent to receive marketing communications';
 
 /** Outcome of a validator: the cleaned value, or the first offending field with a message for people. */
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
 
-/** A contact submission as stored (SPEC call 1 plus the outbox's record id). */
+/** A contact submission as stored (docs/product/calls.md call 1 plus the outbox's record id). */
 export interface ContactSubmission {
   name: string;
   email: string;
@@ -43,7 +43,7 @@ export interface ContactSubmission {
   clientRecordId?: string;
 }
 
-/** A newsletter signup (SPEC call 2 plus the outbox's record id). */
+/** A newsletter signup (docs/product/calls.md call 2 plus the outbox's record id). */
 export interface NewsletterSignup {
   firstName: string;
   lastName: string;
@@ -55,7 +55,7 @@ export interface NewsletterSignup {
 /** Who answered a recorded chat turn: the site's local replies, or Gemini through an earlier call. */
 export type ChatProvider = 'fallback' | 'gemini';
 
-/** A chat turn (SPEC call 3); with recordedResponse it records a reply the site already showed. */
+/** A chat turn (docs/product/calls.md call 3); with recordedResponse it records a reply the site already showed. */
 export interface ChatTurn {
   message: string;
   sessionId: string;
@@ -179,7 +179,7 @@ function withoutAbsent<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
-/** Checks SPEC call 1's payload: name, email and message required; company, phone, service optional. */
+/** Checks docs/product/calls.md call 1's payload: name, email and message required; company, phone, service optional. */
 export function validateContact(input: unknown): ValidationResult<ContactSubmission> {
   return validate(input, (body) => {
     const name = requiredText(body, 'name', { label: 'Full name', max: NAME_MAX_LENGTH });
@@ -195,7 +195,7 @@ export function validateContact(input: unknown): ValidationResult<ContactSubmiss
   });
 }
 
-/** Checks SPEC call 2's payload: first and last name, email, and optedIn exactly true. */
+/** Checks docs/product/calls.md call 2's payload: first and last name, email, and optedIn exactly true. */
 export function validateNewsletter(input: unknown): ValidationResult<NewsletterSignup> {
   return validate(input, (body) => {
     const firstName = requiredText(body, 'firstName', { label: 'First name', max: FIRST_NAME_MAX_LENGTH });
@@ -206,7 +206,7 @@ export function validateNewsletter(input: unknown): ValidationResult<NewsletterS
   });
 }
 
-/** Checks SPEC call 3's payload, and the outbox's record-only form for replies already shown. */
+/** Checks docs/product/calls.md call 3's payload, and the outbox's record-only form for replies already shown. */
 export function validateChat(input: unknown): ValidationResult<ChatTurn> {
   return validate(input, (body) => {
     const message = requiredText(body, 'message', { label: 'Message', max: CHAT_MESSAGE_MAX_LENGTH, multiline: true });

@@ -1,4 +1,4 @@
-/** ai-chatbot: answers a chat turn with Gemini (SPEC call 3), or records turns the site already answered (singly or in batches). */
+/** ai-chatbot: answers a chat turn with Gemini (docs/product/calls.md call 3), or records turns the site already answered (singly or in batches). */
 import { withDatabase } from '../_shared/database.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { chatQuestionBudget, submissionBudget } from '../_shared/rate-limit.ts';
@@ -11,7 +11,7 @@ import { SYSTEM_PROMPT } from './system-prompt.ts';
 const CONFIDENCE = 0.9;
 const HISTORY_TURNS = 6;
 
-// 200 with success false: SPEC section 8 has the site fall back to its local replies.
+// 200 with success false: docs/product/texts.md has the site fall back to its local replies.
 function unavailable(): Response {
   return jsonResponse(200, { success: false, message: 'AI service unavailable' });
 }

@@ -1,4 +1,4 @@
-/** newsletter-signup: subscribes an email once (SPEC call 2), singly or in batches; an address already subscribed is a success too. */
+/** newsletter-signup: subscribes an email once (docs/product/calls.md call 2), singly or in batches; an address already subscribed is a success too. */
 import { jsonResponse } from '../_shared/http.ts';
 import { submissionBudget } from '../_shared/rate-limit.ts';
 import { storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';

@@ -2,7 +2,7 @@
 import { siteConfig } from '../../../content/site-config';
 import type { FallbackContext, FallbackReplyId, FallbackReplyText, ServiceFamily } from './fallback-types';
 
-// SPEC section 9's fixed marketing claims, written once.
+// docs/product/constants.md's fixed marketing claims, written once.
 const FOUNDED = siteConfig.foundedYear;
 const CLIENT_REVENUE = 'over $2.8 billion in client revenue';
 const EXPERIENCE = '20+ years';
