@@ -1,12 +1,29 @@
 /** Test helpers: a fresh outbox per test and a scriptable transport that records what it is asked. */
+import { vi } from 'vitest';
 import { openOutbox, type OutboxDb } from '../../src/outbox/database';
 import type { OutboxKind, Outcome, RecordOf } from '../../src/outbox/records';
+import { applyOutcome, enqueue } from '../../src/outbox/store';
 import type { BatchAnswer, HttpAnswer, ProbeResult, Transport } from '../../src/outbox/transport';
 
 /** A database with a unique name, so tests never share records. */
 export function freshOutbox(): OutboxDb {
   return openOutbox(`test-${crypto.randomUUID()}`);
 }
+
+/** After a test: mocks restored and its outbox deleted. */
+export async function dropOutbox(db: OutboxDb): Promise<void> {
+  vi.restoreAllMocks();
+  await db.delete();
+}
+
+/** Shorthands for writing records of one kind and settling them, as the operations page's tests do. */
+export const enqueueContact = (db: OutboxDb, fields: Parameters<typeof enqueue<'contact'>>[2], options?: { now?: Date }) => enqueue(db, 'contact', fields, options);
+export const enqueueNewsletter = (db: OutboxDb, fields: Parameters<typeof enqueue<'newsletter'>>[2], options?: { now?: Date }) =>
+  enqueue(db, 'newsletter', fields, options);
+export const enqueueConversation = (db: OutboxDb, fields: Parameters<typeof enqueue<'conversation'>>[2], options?: { now?: Date }) =>
+  enqueue(db, 'conversation', fields, options);
+export const markDelivered = (db: OutboxDb, kind: OutboxKind, id: string, now?: Date) => applyOutcome(db, kind, id, { type: 'delivered' }, now);
+export const markRejected = (db: OutboxDb, kind: OutboxKind, id: string, message: string) => applyOutcome(db, kind, id, { type: 'rejected', message });
 
 /** One call the fake transport saw. */
 export type TransportCall =

@@ -1,5 +1,6 @@
 /** One core service block: what it is, three typical client outcomes, and links to the service and to /contact. */
 import { Link } from '@tanstack/react-router';
+import { ServiceLink } from '../../components/service-link';
 import { ArrowRight } from 'lucide-react';
 import { findService } from '../../content/services/service-catalogue';
 import { homeCopy, type HomeCoreService } from './home-copy';
@@ -25,10 +26,10 @@ export function CoreServiceBlock({ block, index }: { block: HomeCoreService; ind
       </dl>
       <div className="mt-8 flex flex-1 flex-wrap items-end gap-3">
         {service ? (
-          <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }} className="btn-primary">
+          <ServiceLink slug={service.slug} className="btn-primary">
             {serviceLinkLabel(service.title)}
             <ArrowRight aria-hidden="true" className="hidden h-4 w-4 sm:block" />
-          </Link>
+          </ServiceLink>
         ) : null}
         <Link to="/contact" className="btn-outline">
           {block.contactLabel}

@@ -34,8 +34,8 @@ export const newsletterTexts = {
   successTitle: 'Success!',
   errorTitle: 'Error',
   results: {
-    subscribed: THANKS,
-    alreadySubscribed: 'Thank you! You are already subscribed to our newsletter.',
+    delivered: THANKS,
+    alreadyDelivered: 'Thank you! You are already subscribed to our newsletter.',
     storedLocally: `${THANKS} (Subscription confirmed - will sync when connection is restored)`,
     error: 'An error occurred. Please try again.',
   },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { serviceCatalogue } from '../../content/services/service-catalogue';
+import { serviceCatalogue } from '../content/services/service-catalogue';
 import { FALLBACK_ICON, NamedIcon, SERVICE_ICONS, ServiceIcon, iconKey, serviceIconKey } from './service-icon';
 
 afterEach(cleanup);
