@@ -3,8 +3,7 @@
  * first error, send once at a time, clear the fields only when what was sent is safe (delivered or
  * kept on this device), and refill a refused submission named by a correction link.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useFormFields } from '../lib/use-form-fields';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 import type { Outcome, RecordOf } from '../outbox/records';
 
@@ -46,12 +45,43 @@ export interface SubmissionFormState<Values extends object, Field extends FieldO
 export function useSubmissionForm<Values extends object, Valid, K extends 'contact' | 'newsletter'>(
   setup: SubmissionFormSetup<Values, Valid, K>,
 ): SubmissionFormState<Values> {
-  const { values, setValues, errors, setErrors, setField, focus, refFor } = useFormFields<Values, FieldOf<Values> | 'result'>(setup.empty);
+  type Field = FieldOf<Values>;
+  const [values, setValues] = useState<Values>(setup.empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Focus moves to an error or the result once React has rendered it.
+  const [focusRequest, setFocusRequest] = useState<{ target: Field | 'result' } | null>(null);
+  const elements = useRef<Partial<Record<Field | 'result', HTMLElement | null>>>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const hydrated = useHydrated();
   const inFlight = useRef(false);
   const { correction } = setup;
+
+  useEffect(() => {
+    if (focusRequest !== null) elements.current[focusRequest.target]?.focus();
+  }, [focusRequest]);
+
+  /** Moves focus to `target` after the next render. */
+  const focus = useCallback((target: Field | 'result') => setFocusRequest({ target }), []);
+
+  /** A ref callback registering the element that `target` names. */
+  const refFor = useCallback(
+    (target: Field | 'result') => (element: HTMLElement | null) => {
+      elements.current[target] = element;
+    },
+    [],
+  );
+
+  // An edited field loses its error.
+  const setField = useCallback(<F extends Field>(field: F, value: Values[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+  }, []);
 
   // Arriving from the notice about a refused submission (/contact?correct=<kind>:<id>): what the
   // visitor typed comes back, with the server's reason, ready to be corrected and sent again.
