@@ -1,7 +1,8 @@
 // Lint rules, including DESIGN.md's dependency direction, checked on the files imports resolve to
 // (import-x's no-restricted-paths and no-cycle), not on the strings they are written as:
 //   {routes, site-files} -> features -> {backend, content, components, seo} -> outbox -> lib
-//   sw/ sees only src/outbox and src/lib; supabase/ sees only itself; nothing ships tests/ or scripts/.
+//   sw/ sees only src/outbox and src/lib; supabase/ sees only itself and schema/; schema/ (the
+//   submission shapes and their validation, read by Vite and by Deno) imports nothing; nothing ships tests/ or scripts/.
 // src/lib may use React for its small hooks (use-*.ts) and nothing else of src or of node_modules.
 // tests/lint/boundaries.test.ts lints a probe for every rule below and expects it to fail.
 import { readdirSync, existsSync } from 'node:fs';
@@ -16,7 +17,7 @@ import globals from 'globals';
 const root = dirname(fileURLToPath(import.meta.url));
 const features = existsSync(join(root, 'src/features')) ? readdirSync(join(root, 'src/features')) : [];
 const TESTS = ['**/*.test.{ts,tsx,mjs}', '**/*.backend.test.ts'];
-const PRODUCTION = ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'supabase/**/*.ts'];
+const PRODUCTION = ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'supabase/**/*.ts', 'schema/**/*.ts'];
 
 /** One no-restricted-paths zone: files under `target` may not import anything under `from` (but `except`, relative to `from`). */
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
@@ -45,10 +46,13 @@ const zones = [
   // The service worker sees only src/outbox, src/lib and Workbox.
   zone('sw', 'src', 'The service worker imports only src/outbox and src/lib.', ['./outbox', './lib']),
   zone('sw', ['supabase', ...REACT], 'The service worker imports only src/outbox, src/lib and Workbox.'),
-  // The edge functions run in Deno from supabase/ alone.
-  zone('supabase', ['src', 'sw', 'scripts'], 'supabase/ is deployed on its own: it imports nothing outside supabase/.'),
+  // The edge functions run in Deno from supabase/ and schema/ alone.
+  zone('supabase', ['src', 'sw', 'scripts'], 'supabase/ is deployed on its own: it imports nothing outside supabase/ and schema/.'),
+  // The schema is read by Vite and by Deno alike: no imports at all.
+  zone('schema', ['src', 'sw', 'supabase', 'scripts'], 'schema/ imports nothing: Vite and Deno both read it.'),
+  zone('schema', 'node_modules', 'schema/ imports no package: Vite and Deno both read it.'),
   // What ships never imports test code or build tooling.
-  zone(['src', 'sw', 'supabase'], ['tests', 'scripts'], 'Shipped code never imports tests/ or scripts/.'),
+  zone(['src', 'sw', 'supabase', 'schema'], ['tests', 'scripts'], 'Shipped code never imports tests/ or scripts/.'),
 ];
 
 export default tseslint.config(
@@ -108,7 +112,7 @@ export default tseslint.config(
   {
     // Tests may reach tests/support and the code under test; the layer rules still hold for what
     // a test in a layer imports from other layers (a feature's test does not import another feature).
-    files: TESTS.map((pattern) => `{src,sw,supabase}/${pattern}`),
+    files: TESTS.map((pattern) => `{src,sw,supabase,schema}/${pattern}`),
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [

@@ -18,12 +18,14 @@ const config: KnipConfig = {
     // Type declarations of .mjs modules that TypeScript tests import.
     'scripts/**/*.d.mts',
   ],
-  project: ['src/**/*.{ts,tsx,css}!', 'sw/**/*.ts!', 'supabase/**/*.ts!', 'scripts/**/*.{ts,mjs,mts}!', '!scripts/**/*.test.mjs!', 'tests/**/*.{ts,tsx,mjs}'],
+  project: ['src/**/*.{ts,tsx,css}!', 'sw/**/*.ts!', 'supabase/**/*.ts!', 'schema/**/*.ts!', 'scripts/**/*.{ts,mjs,mts}!', '!scripts/**/*.test.mjs!', 'tests/**/*.{ts,tsx,mjs}'],
   // Test seams (resetting a module's state) are tagged @internal; `knip --production` leaves them.
   // Exported for a reader or a sibling in the same file is not dead code; unused anywhere is.
   ignoreExportsUsedInFile: true,
   // Lint probes (tests/lint/boundaries.test.ts) are read by ESLint, never imported.
   ignore: ['tests/lint/probes/**'],
+  // The edge functions' import map (supabase/functions/deno.json) names the schema folder @schema/.
+  paths: { '@schema/*': ['schema/*'] },
   // Deno's `npm:postgres@3` specifiers in supabase/functions read to knip as a package named "npm".
   ignoreDependencies: ['npm'],
   compilers: {

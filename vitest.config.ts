@@ -12,6 +12,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'sw/**/*.test.ts',
       'supabase/**/*.test.ts',
+      'schema/**/*.test.ts',
       'scripts/**/*.test.{ts,mjs}',
       'tests/integration/**/*.test.ts',
       'tests/content/**/*.test.ts',

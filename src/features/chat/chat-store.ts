@@ -1,5 +1,5 @@
 /** The conversation and SPEC's send flow (section 4), framework-free: typing delay, reply, follow-ups, action items. */
-import { isBlankText } from '../../../supabase/functions/_shared/submission-schema';
+import { isBlankText } from '../../../schema/submission';
 import { ACTION_ITEMS_DELAY_MS, FOLLOW_UP_QUESTIONS_DELAY_MS } from '../../lib/spec-constants';
 import { answerChatTurn, typingDelayMs } from './chat-answer';
 import type { ChatDeps } from './chat-deps';

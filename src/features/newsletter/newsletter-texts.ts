@@ -1,5 +1,5 @@
 /** Every text of the newsletter signup; docs/product/texts.md's texts verbatim. */
-import { CONSENT_REQUIRED_MESSAGE } from '../../../supabase/functions/_shared/submission-schema';
+import { CONSENT_REQUIRED_MESSAGE } from '../../../schema/submission';
 
 /** The form's field names, in the order they appear. */
 export type NewsletterField = 'firstName' | 'lastName' | 'email' | 'optedIn';

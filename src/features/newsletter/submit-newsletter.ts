@@ -1,5 +1,5 @@
 /** The signup flow: the device-side duplicate check, then the shared outbox protocol; NewsletterResult puts the outcome into words. */
-import type { NewsletterSignup } from '../../../supabase/functions/_shared/submission-schema';
+import type { NewsletterSignup } from '../../../schema/submission';
 import { pageOutbox } from '../../backend/outbox-sync';
 import { submitThroughOutbox } from '../../backend/submit-through-outbox';
 import type { OutboxDb } from '../../outbox/database';

@@ -2,7 +2,7 @@
 import type { NewsletterField } from './newsletter-texts';
 import { checkNewsletter, EMPTY_NEWSLETTER, NEWSLETTER_FIELDS, type NewsletterValues } from './newsletter-validation';
 import { useSubmissionForm, type Correction, type SubmissionFormState } from '../../components/use-submission-form';
-import type { NewsletterSignup } from '../../../supabase/functions/_shared/submission-schema';
+import type { NewsletterSignup } from '../../../schema/submission';
 
 /** Everything NewsletterSignup renders and the handlers it wires. */
 export type NewsletterFormState = SubmissionFormState<NewsletterValues, NewsletterField>;

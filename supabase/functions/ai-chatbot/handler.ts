@@ -4,7 +4,7 @@ import { jsonResponse } from '../_shared/http.ts';
 import { chatQuestionBudget, submissionBudget } from '../_shared/rate-limit.ts';
 import { type StoredRow, storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';
 import { type BatchVerdict, createSubmissionHandler, type SubmissionContext, tooManySubmissions } from '../_shared/submission-endpoint.ts';
-import { type ChatProvider, type ChatTurn, RECORDED_RESPONSE_MAX_LENGTH, validateChat } from '../_shared/submission-schema.ts';
+import { type ChatProvider, type ChatTurn, RECORDED_RESPONSE_MAX_LENGTH, validateChat } from '@schema/submission.ts';
 import { askGemini, type ChatExchange, geminiSettings } from './gemini.ts';
 import { SYSTEM_PROMPT } from './system-prompt.ts';
 

@@ -7,7 +7,7 @@ import {
   validateChat,
   validateContact,
   validateNewsletter,
-} from './submission-schema';
+} from './submission';
 
 const contact = {
   name: 'Ada Lovelace',
