@@ -20,7 +20,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { CORE_SERVICE_ICONS } from './core-service-icons';
-import { findService } from '../content/services/service-catalogue';
+import { findServiceSummary } from '../content/services/service-summaries';
 import type { ServiceIconName } from '../content/services/service-types';
 
 /** Every icon name the catalogue's type allows, and its component. */
@@ -59,7 +59,7 @@ export function iconKey(name: string | null | undefined): ServiceIconName | 'fal
 
 /** A service's icon key: the catalogue's icon for its slug (SPEC: chosen by slug), else its own heroIcon, else the fallback. */
 export function serviceIconKey(slug: string, heroIcon?: string | null): ServiceIconName | 'fallback' {
-  return iconKey(findService(slug)?.heroIcon ?? heroIcon);
+  return iconKey(findServiceSummary(slug)?.heroIcon ?? heroIcon);
 }
 
 /** A decorative service icon chosen by slug. */
