@@ -1,20 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/machine/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
-/** Debian's Chromium: browsers cannot be downloaded on our machines. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+/** Playwright's own Chromium when installed, else Debian's (scripts/machine/chromium.mjs). */
+export const chromiumLaunch = chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: 'tests/e2e',
