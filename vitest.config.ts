@@ -14,8 +14,6 @@ export default defineConfig({
     setupFiles: ['tests/setup/vitest-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 120_000,
-    // Vitest's default is cores - 1: one worker on our 2-core machines, while the backend files mostly wait on their processes.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
