@@ -14,7 +14,7 @@ const config: KnipConfig = {
     'scripts/local-backend/functions-server.ts!',
     // Command-line scripts: package.json scripts, and the operator's copy of the catalogue.
     'scripts/*.mjs!',
-    'scripts/{edge/check-edge,local-backend/start,soak/soak}.mjs!',
+    'scripts/{edge/check-edge,local-backend/start,soak/soak,machine/check}.mjs!',
     // Type declarations of .mjs modules that TypeScript tests import.
     'scripts/**/*.d.mts',
   ],

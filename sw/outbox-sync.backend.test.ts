@@ -5,7 +5,8 @@
  */
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalBackend, type LocalBackend } from '../scripts/local-backend/backend.mjs';
+import type { LocalBackend } from '../scripts/local-backend/backend.mjs';
+import { startTestBackend } from '../tests/setup/test-backend';
 import { pendingCount } from '../src/outbox/queries';
 import { enqueue } from '../src/outbox/store';
 import { freshOutbox } from '../tests/support/outbox-test-support';
@@ -16,7 +17,7 @@ let backend: LocalBackend;
 let sql: postgres.Sql;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0 });
+  backend = await startTestBackend();
   sql = postgres(backend.dbUrl, { onnotice: () => undefined });
 });
 

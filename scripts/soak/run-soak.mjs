@@ -7,11 +7,9 @@
 import { chromium } from 'playwright';
 import postgres from 'postgres';
 import { backendFaults } from './faults.mjs';
+import { chromiumLaunchOptions } from '../machine/chromium.mjs';
 
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
+const CHROMIUM = chromiumLaunchOptions();
 const LAUNCHER = 'Chat with our AI assistant';
 const OFFLINE_TAIL = 0.25;
 const ITEM_TIMEOUT_MS = 20_000;

@@ -44,8 +44,10 @@ test('the launcher is prerendered and hydrates without warnings; the panel code 
   const panelCode: string[] = [];
   page.on('request', (r) => /chat-panel/.test(r.url()) && panelCode.push(r.url()));
   expect(await (await request.get('/about')).text()).toContain(`aria-label="${LAUNCHER}"`);
-  await page.goto('/about', { waitUntil: 'networkidle' });
+  await page.goto('/about');
   await expect(launcher(page)).toBeVisible();
+  // Hydrated: whatever the first paint loads has loaded.
+  await page.locator('html[data-hydrated]').waitFor();
   expect(panelCode, 'the panel is not part of the first paint').toEqual([]);
   await openChat(page);
   expect(panelCode).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend/backend.mjs';
+import type { LocalBackend } from '../../scripts/local-backend/backend.mjs';
+import { startTestBackend } from '../setup/test-backend';
 import { type FakeGemini, startFakeGemini } from './support/fake-gemini';
 import { callFunction, openDatabase } from './support/function-client';
 import { describeSubmissionFunction } from './support/submission-function-suite';
@@ -13,7 +14,7 @@ describe('ai-chatbot without GEMINI_API_KEY', () => {
   let db: postgres.Sql;
 
   beforeAll(async () => {
-    backend = await startLocalBackend({ port: 0, env: { CHAT_RATE_LIMIT_BURST: '5', CHAT_RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '5' } });
+    backend = await startTestBackend({ env: { CHAT_RATE_LIMIT_BURST: '5', CHAT_RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '5' } });
     db = openDatabase(backend);
   });
 
@@ -77,8 +78,7 @@ describe('ai-chatbot with Gemini', () => {
 
   beforeAll(async () => {
     gemini = await startFakeGemini();
-    backend = await startLocalBackend({
-      port: 0,
+    backend = await startTestBackend({
       env: { GEMINI_API_KEY: 'test-key', GEMINI_API_BASE_URL: gemini.baseUrl, GEMINI_MODEL: 'gemini-test', GEMINI_TIMEOUT_MS: '1000' },
     });
     db = openDatabase(backend);

@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend/backend.mjs';
+import type { LocalBackend } from '../../scripts/local-backend/backend.mjs';
+import { startTestBackend } from '../setup/test-backend';
 import { serviceCatalogue } from '../../src/content/services/service-catalogue';
 import { openDatabase } from './support/function-client';
 import { localSupabaseClient } from './support/supabase-client';
@@ -23,7 +24,7 @@ let db: postgres.Sql;
 let anon: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0 });
+  backend = await startTestBackend();
   db = openDatabase(backend);
   anon = localSupabaseClient(backend, backend.anonKey);
 });

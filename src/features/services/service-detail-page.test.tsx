@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ServicePage } from '../../backend/service-page';
 import type { ServiceResult } from '../../backend/services-repository';
 import { ServiceDetailPage } from './service-detail-page';
-import { staticServicePage } from './static-service-pages';
+import { staticServicePage } from '../../../tests/support/static-service-page';
 import { SERVICES_INDEX_TEST_ID, renderWithRouter } from '../../../tests/support/render-with-router';
 import type { ServiceLoader } from './use-service-detail';
 

@@ -1,17 +1,11 @@
 /** The built-in catalogue in SPEC's front-end shape: what the server prerenders and the first client render shows. */
-import { findService, serviceCatalogue } from '../../content/services/service-catalogue';
+import { serviceCatalogue } from '../../content/services/service-catalogue';
 import type { ServicePage } from '../../backend/service-page';
 import { contentToServicePage, staticServiceId } from '../../backend/service-page-mapper';
 
 /** All catalogue services, in catalogue order. */
 export function staticServicePages(): ServicePage[] {
   return serviceCatalogue.map(contentToServicePage);
-}
-
-/** The catalogue service with this slug, or undefined. */
-export function staticServicePage(slug: string): ServicePage | undefined {
-  const content = findService(slug);
-  return content === undefined ? undefined : contentToServicePage(content);
 }
 
 /** Whether a ServicePage is built-in content rather than a database row. */
