@@ -1,5 +1,4 @@
 /** The opening of a page section: optional eyebrow, the H2 (with the id the section is labelled by), optional introduction. */
-import type { ReactNode } from 'react';
 export function SectionHeading({
   id,
   eyebrow,
@@ -31,42 +30,3 @@ export function SectionHeading({
   );
 }
 
-/**
- * A section labelled by its heading: the section element, optionally a wrapper inside it (the page
- * container), the SectionHeading, then the section's content.
- */
-export function HeadedSection({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  section,
-  className,
-  inner,
-  children,
-}: {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  tone?: 'light' | 'dark';
-  /** data-section: the name tests and styles find the section by. */
-  section?: string;
-  className: string;
-  /** Class of a wrapper between the section and its heading (usually 'container-page'); none when absent. */
-  inner?: string;
-  children: ReactNode;
-}) {
-  const body = (
-    <>
-      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone} />
-      {children}
-    </>
-  );
-  return (
-    <section aria-labelledby={id} data-section={section} className={className}>
-      {inner === undefined ? body : <div className={inner}>{body}</div>}
-    </section>
-  );
-}

@@ -32,7 +32,6 @@ export function SubmissionResult({
   words,
   resultRef,
   testId,
-  withResultType = false,
   boxClass,
   iconClass,
   children,
@@ -41,8 +40,6 @@ export function SubmissionResult({
   words: OutcomeWords;
   resultRef: (element: HTMLElement | null) => void;
   testId: string;
-  /** Sets data-result to the outcome's type. */
-  withResultType?: boolean;
   boxClass: (tone: Tone) => string;
   iconClass: (tone: Tone) => string;
   /** What the box says next to its icon. */
@@ -53,7 +50,7 @@ export function SubmissionResult({
   const Icon = tone === 'success' ? CheckCircle2 : AlertTriangle;
   const box =
     text === undefined ? null : (
-      <div ref={resultRef} tabIndex={-1} data-testid={testId} data-result={withResultType ? outcome?.type : undefined} className={boxClass(tone)}>
+      <div ref={resultRef} tabIndex={-1} data-testid={testId} className={boxClass(tone)}>
         <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${iconClass(tone)}`} />
         {children(tone, text)}
       </div>

@@ -1,5 +1,5 @@
 /** A short list of services, each linking to its page, named as the catalogue names it. */
-import { ServiceLink } from '../../components/service-link';
+import { Link } from '@tanstack/react-router';
 import { findServiceSummary } from '../../content/services/service-summaries';
 
 export function ServiceLinks({ label, slugs }: { label: string; slugs: readonly string[] }) {
@@ -13,12 +13,13 @@ export function ServiceLinks({ label, slugs }: { label: string; slugs: readonly 
       <ul className="mt-2.5 flex flex-wrap gap-2">
         {services.map((service) => (
           <li key={service.slug}>
-            <ServiceLink
-              slug={service.slug}
+            <Link
+              to="/services/$serviceSlug"
+              params={{ serviceSlug: service.slug }}
               className="inline-flex min-h-8 items-center rounded-full border border-navy-100 bg-white px-3 py-1 text-sm font-medium text-accent-700 transition-colors hover:border-accent-500 hover:bg-accent-100/60"
             >
               {service.title}
-            </ServiceLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -85,14 +85,8 @@ describe('ChatWidget: quick replies', () => {
     await renderChat();
     await openChat();
     const chips = within(quickReplies()!).getAllByRole('button');
+    // The chips are SPEC's five (fallback-engine.test.ts pins them word for word).
     expect(chips.map((c) => c.textContent)).toEqual([...quickReplyChips]);
-    expect(quickReplyChips).toEqual([
-      'tell me about the AI marketing services',
-      'how AI can help lead generation',
-      'what is AEO/GEO',
-      'marketing automation help',
-      'schedule a consultation',
-    ]);
     await typeAndEnter('hello');
     expect(quickReplies()).toBeNull();
     await advance(5000);

@@ -14,7 +14,6 @@ export function ContactResult({ outcome, resultRef }: { outcome: Outcome | undef
       words={contactTexts.results}
       resultRef={resultRef}
       testId="contact-result"
-      withResultType
       boxClass={(tone) => `mt-6 flex items-start gap-3 rounded-xl border ${BOX[tone]} px-4 py-4`}
       iconClass={(tone) => ICON[tone]}
     >

@@ -1,23 +1,86 @@
 /** The contact form's state: values, field errors, the sending state and the result, with focus management. */
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFormFields } from '../../lib/use-form-fields';
+import { useHydrated } from '../../lib/use-hydrated';
+import { refusalToCorrect } from '../../backend/corrections';
 import { startOutboxSync } from '../../backend/outbox-sync';
-import { useSubmissionForm, type Correction, type SubmissionFormState } from '../../components/use-submission-form';
 import type { ContactField } from './contact-texts';
-import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactValues } from './contact-validation';
+import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from './contact-validation';
+import type { Outcome } from '../../outbox/records';
 import { submitContact } from './submit-contact';
 
-/** Everything ContactForm renders and the handlers it wires. */
-export type ContactFormState = SubmissionFormState<ContactValues, ContactField>;
+type FocusTarget = ContactField | 'result';
 
-const CORRECTION: Correction<'contact', ContactValues> = {
-  kind: 'contact',
-  fill: ({ name, email, company = '', phone = '', service = '', message }) => ({ name, email, company, phone, service, message }),
-};
+/** Everything ContactForm renders and the handlers it wires. */
+export interface ContactFormState {
+  values: ContactValues;
+  errors: ContactErrors;
+  /** True from a valid submit until its outcome is known (docs/product/states.md: 'Sending...'). */
+  sending: boolean;
+  /** What became of the last submission, shown by ContactResult. */
+  outcome: Outcome | undefined;
+  /** False in prerendered HTML and until hydration, so a submit cannot fall back to a native GET. */
+  hydrated: boolean;
+  setField(field: ContactField, value: string): void;
+  submit(event: FormEvent<HTMLFormElement>): void;
+  fieldRef(field: ContactField): (element: HTMLElement | null) => void;
+  resultRef: (element: HTMLElement | null) => void;
+}
 
 /** State and behaviour of the contact form; fields are cleared only after a submission that is safe. */
 export function useContactForm(): ContactFormState {
+  const { values, setValues, errors, setErrors, setField, focus, refFor } = useFormFields<ContactValues, FocusTarget>(EMPTY_CONTACT);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  const hydrated = useHydrated();
+  const inFlight = useRef(false);
+
   useEffect(() => {
     void startOutboxSync();
   }, []);
-  return useSubmissionForm({ empty: EMPTY_CONTACT, fields: CONTACT_FIELDS, check: checkContact, send: submitContact, correction: CORRECTION });
+
+  // Arriving from the notice about a refused message (/contact?correct=contact:<id>): what the
+  // visitor typed comes back, with the server's reason, ready to be corrected and sent again.
+  useEffect(() => {
+    let cancelled = false;
+    void refusalToCorrect('contact', window.location.search).then((refusal) => {
+      if (cancelled || refusal === undefined) return;
+      const { name, email, company = '', phone = '', service = '', message } = refusal.record;
+      setValues({ name, email, company, phone, service, message });
+      setOutcome({ type: 'rejected', message: refusal.message });
+      focus('result');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [setValues, focus]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const check = checkContact(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const first = CONTACT_FIELDS.find((field) => check.errors[field] !== undefined);
+      if (first !== undefined) focus(first);
+      return;
+    }
+    setErrors({});
+    setOutcome(undefined);
+    setSending(true);
+    inFlight.current = true;
+    void submitContact(check.value)
+      .catch((): Outcome => ({ type: 'unsaved' }))
+      .then((result) => {
+        inFlight.current = false;
+        setSending(false);
+        setOutcome(result);
+        // Cleared only when the message is safe: delivered, or kept on this device for later.
+        if (result.type === 'delivered' || result.type === 'queued') setValues(EMPTY_CONTACT);
+        focus('result');
+      });
+  };
+
+  const resultRef = useMemo(() => refFor('result'), [refFor]);
+  return { values, errors, sending, outcome, hydrated, setField, submit, fieldRef: refFor, resultRef };
 }

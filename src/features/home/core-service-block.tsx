@@ -1,6 +1,5 @@
 /** One core service block: what it is, three typical client outcomes, and links to the service and to /contact. */
 import { Link } from '@tanstack/react-router';
-import { ServiceLink } from '../../components/service-link';
 import { ArrowRight } from 'lucide-react';
 import { findServiceSummary } from '../../content/services/service-summaries';
 import { homeCopy, type HomeCoreService } from './home-copy';
@@ -26,10 +25,10 @@ export function CoreServiceBlock({ block, index }: { block: HomeCoreService; ind
       </dl>
       <div className="mt-8 flex flex-1 flex-wrap items-end gap-3">
         {service ? (
-          <ServiceLink slug={service.slug} className="btn-primary">
+          <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }} className="btn-primary">
             {serviceLinkLabel(service.title)}
             <ArrowRight aria-hidden="true" className="hidden h-4 w-4 sm:block" />
-          </ServiceLink>
+          </Link>
         ) : null}
         <Link to="/contact" className="btn-outline">
           {block.contactLabel}

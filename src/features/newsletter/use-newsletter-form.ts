@@ -1,19 +1,35 @@
 /** The signup's state: values, field errors, the submitting state and the result, with focus management. */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFormFields } from '../../lib/use-form-fields';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { NewsletterField } from './newsletter-texts';
-import { checkNewsletter, EMPTY_NEWSLETTER, NEWSLETTER_FIELDS, type NewsletterValues } from './newsletter-validation';
-import { useSubmissionForm, type Correction, type SubmissionFormState } from '../../components/use-submission-form';
-import type { NewsletterSignup } from '../../../schema/submission';
+import {
+  checkNewsletter,
+  EMPTY_NEWSLETTER,
+  NEWSLETTER_FIELDS,
+  type NewsletterErrors,
+  type NewsletterValues,
+} from './newsletter-validation';
+import type { Outcome } from '../../outbox/records';
+
+type FocusTarget = NewsletterField | 'result';
 
 /** Everything NewsletterSignup renders and the handlers it wires. */
-export type NewsletterFormState = SubmissionFormState<NewsletterValues, NewsletterField>;
+export interface NewsletterFormState {
+  values: NewsletterValues;
+  errors: NewsletterErrors;
+  /** True from a valid submit until its outcome is known (docs/product/states.md: 'Subscribing...'). */
+  sending: boolean;
+  /** What became of the last signup, shown by NewsletterResult. */
+  outcome: Outcome | undefined;
+  /** False in prerendered HTML and until hydration, so a submit cannot fall back to a native GET. */
+  hydrated: boolean;
+  setField<K extends NewsletterField>(field: K, value: NewsletterValues[K]): void;
+  submit(event: FormEvent<HTMLFormElement>): void;
+  fieldRef(field: NewsletterField): (element: HTMLElement | null) => void;
+  resultRef: (element: HTMLElement | null) => void;
+}
 
-const CORRECTION: Correction<'newsletter', NewsletterValues> = {
-  kind: 'newsletter',
-  fill: ({ firstName, lastName, email }) => ({ ...EMPTY_NEWSLETTER, firstName, lastName, email }),
-};
-
-// The outbox (and Dexie) loads on first use: the footer form is on every page and must not weigh on it.
-const send = (signup: NewsletterSignup) => import('./submit-newsletter').then(({ submitNewsletter }) => submitNewsletter(signup));
 
 /**
  * State and behaviour of one signup form; fields reset (and consent clears) only after a success.
@@ -21,11 +37,61 @@ const send = (signup: NewsletterSignup) => import('./submit-newsletter').then(({
  * /contact?correct=newsletter:<id> is filled in again with the server's reason.
  */
 export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrection?: boolean } = {}): NewsletterFormState {
-  return useSubmissionForm({
-    empty: EMPTY_NEWSLETTER,
-    fields: NEWSLETTER_FIELDS,
-    check: checkNewsletter,
-    send,
-    correction: acceptCorrection ? CORRECTION : undefined,
-  });
+  const { values, setValues, errors, setErrors, setField, focus, refFor } = useFormFields<NewsletterValues, FocusTarget>(
+    EMPTY_NEWSLETTER,
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  const hydrated = useHydrated();
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (!acceptCorrection || !new URLSearchParams(window.location.search).has('correct')) return;
+    let cancelled = false;
+    // Loaded on demand: the footer's form is on every page and must not carry the outbox.
+    void import('../../backend/corrections')
+      .then(({ refusalToCorrect }) => refusalToCorrect('newsletter', window.location.search))
+      .then((refusal) => {
+        if (cancelled || refusal === undefined) return;
+        const { firstName, lastName, email } = refusal.record;
+        setValues({ ...EMPTY_NEWSLETTER, firstName, lastName, email });
+        setOutcome({ type: 'rejected', message: refusal.message });
+        focus('result');
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [acceptCorrection, setValues, focus]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const check = checkNewsletter(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const first = NEWSLETTER_FIELDS.find((field) => check.errors[field] !== undefined);
+      if (first !== undefined) focus(first);
+      return;
+    }
+    setErrors({});
+    setOutcome(undefined);
+    setSubmitting(true);
+    inFlight.current = true;
+    // The outbox (and Dexie) loads on first use: the footer form is on every page and must not weigh on it.
+    void import('./submit-newsletter')
+      .then(({ submitNewsletter }) => submitNewsletter(check.value))
+      .catch((): Outcome => ({ type: 'unsaved' }))
+      .then((result) => {
+        inFlight.current = false;
+        setSubmitting(false);
+        setOutcome(result);
+        // Reset (and consent cleared) only once the signup is safe: delivered or kept on this device.
+        if (result.type === 'delivered' || result.type === 'queued') setValues(EMPTY_NEWSLETTER);
+        focus('result');
+      });
+  };
+
+  const resultRef = useMemo(() => refFor('result'), [refFor]);
+  return { values, errors, sending: submitting, outcome, hydrated, setField, submit, fieldRef: refFor, resultRef };
 }

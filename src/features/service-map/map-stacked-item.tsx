@@ -1,6 +1,6 @@
 /** One card of the stacked layout: a button that selects the service, an arrow link to its page, and its panel when selected. */
 import { useId } from 'react';
-import { ServiceLink } from '../../components/service-link';
+import { Link } from '@tanstack/react-router';
 import { ArrowUpRight, ChevronDown } from 'lucide-react';
 import { CATEGORY_STYLES } from './map-categories';
 import { mapCopy } from './map-copy';
@@ -50,15 +50,16 @@ export function MapStackedItem({ service, hover }: { service: MapService; hover:
           </span>
           <ChevronDown aria-hidden="true" className={`h-5 w-5 shrink-0 text-muted transition-transform ${selected ? 'rotate-180' : ''}`} />
         </button>
-        <ServiceLink
-          slug={service.slug}
+        <Link
+          to="/services/$serviceSlug"
+          params={{ serviceSlug: service.slug }}
           aria-label={mapCopy.openService(content.title)}
           className={`grid w-12 shrink-0 place-items-center border-l border-navy-100 text-accent-700 hover:bg-navy-50 ${
             selected ? 'rounded-tr-xl' : 'rounded-r-xl'
           } ${insetRing}`}
         >
           <ArrowUpRight aria-hidden="true" className="h-5 w-5" />
-        </ServiceLink>
+        </Link>
       </div>
       {selected ? (
         <div id={panelId} className="rounded-b-xl border-t border-navy-100 bg-navy-50/60 px-4 py-5">

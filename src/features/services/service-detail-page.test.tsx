@@ -32,6 +32,19 @@ function loaderOf(answer: (slug: string) => Promise<ServiceResult>) {
 
 const noBackend: ServiceLoader = () => null;
 
+/** Renders an unknown slug with `loader` and waits for the redirect to /services; returns the router. */
+async function redirectedWithout(loader: ServiceLoader) {
+  const { router } = await renderWithRouter(
+    <div data-testid="page">
+      <ServiceDetailPage slug="edge-ai-audits" initial={undefined} loader={loader} />
+    </div>,
+    'page',
+  );
+  await screen.findByTestId(SERVICES_INDEX_TEST_ID);
+  expect(router.state.location.pathname).toBe('/services');
+  return router;
+}
+
 describe('ServiceDetailPage', () => {
   it('with built-in content and no backend: the service at once, no spinner, nothing asked', async () => {
     await renderWithRouter(<ServiceDetailPage slug={SLUG} initial={initial()} loader={noBackend} />, 'service-detail');
@@ -72,26 +85,12 @@ describe('ServiceDetailPage', () => {
     ['No service slug provided', { ok: false, error: 'No service slug provided' } as const],
   ])('redirects to /services on %s', async (_, result) => {
     const { loader } = loaderOf(() => Promise.resolve(result));
-    const { router } = await renderWithRouter(
-      <div data-testid="page">
-        <ServiceDetailPage slug="edge-ai-audits" initial={undefined} loader={loader} />
-      </div>,
-      'page',
-    );
-    await screen.findByTestId(SERVICES_INDEX_TEST_ID);
-    expect(router.state.location.pathname).toBe('/services');
+    const router = await redirectedWithout(loader);
     expect(router.history.length).toBe(1);
   });
 
   it('redirects to /services when there is neither built-in content nor a backend to ask', async () => {
-    const { router } = await renderWithRouter(
-      <div data-testid="page">
-        <ServiceDetailPage slug="edge-ai-audits" initial={undefined} loader={noBackend} />
-      </div>,
-      'page',
-    );
-    await screen.findByTestId(SERVICES_INDEX_TEST_ID);
-    expect(router.state.location.pathname).toBe('/services');
+    await redirectedWithout(noBackend);
   });
 
   it('a load that throws redirects when nothing is shown, and keeps built-in content when it is', async () => {

@@ -1,12 +1,13 @@
 /** 'Key Features': the list of what the service includes. */
 import { Check } from 'lucide-react';
-import { HeadedSection } from '../../components/section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { serviceDetailCopy } from './services-copy';
 
 export function ServiceKeyFeatures({ features }: { features: readonly string[] }) {
   const { keyFeatures, keyFeaturesIntro } = serviceDetailCopy.sections;
   return (
-    <HeadedSection id="service-key-features" section="key-features" className="container-page pb-16 sm:pb-20" title={keyFeatures} intro={keyFeaturesIntro}>
+    <section aria-labelledby="service-key-features" data-section="key-features" className="container-page pb-16 sm:pb-20">
+      <SectionHeading id="service-key-features" title={keyFeatures} intro={keyFeaturesIntro} />
       <ul className="mt-10 grid gap-4 md:grid-cols-2">
         {features.map((feature) => (
           <li key={feature} className="flex gap-4 rounded-xl border border-navy-100 bg-white p-5">
@@ -17,6 +18,6 @@ export function ServiceKeyFeatures({ features }: { features: readonly string[] }
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </section>
   );
 }

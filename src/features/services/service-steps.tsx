@@ -1,13 +1,14 @@
 /** 'How It Works': the numbered steps of an engagement. */
 import type { ServicePageStep } from '../../backend/service-page';
-import { HeadedSection } from '../../components/section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { serviceDetailCopy } from './services-copy';
 
 export function ServiceSteps({ steps }: { steps: readonly ServicePageStep[] }) {
   const { howItWorks, howItWorksIntro, stepLabel } = serviceDetailCopy.sections;
   const ordered = [...steps].sort((a, b) => a.step - b.step);
   return (
-    <HeadedSection id="service-how-it-works" section="how-it-works" className="container-page py-16 sm:py-20" title={howItWorks} intro={howItWorksIntro}>
+    <section aria-labelledby="service-how-it-works" data-section="how-it-works" className="container-page py-16 sm:py-20">
+      <SectionHeading id="service-how-it-works" title={howItWorks} intro={howItWorksIntro} />
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {ordered.map((step) => (
           <li key={step.step} data-testid="service-step" className="flex gap-4 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:block sm:p-6">
@@ -25,6 +26,6 @@ export function ServiceSteps({ steps }: { steps: readonly ServicePageStep[] }) {
           </li>
         ))}
       </ol>
-    </HeadedSection>
+    </section>
   );
 }
