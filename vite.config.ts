@@ -5,11 +5,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { markdownPlugin } from './scripts/vite-markdown-plugin.ts';
 import { webManifest } from './scripts/web-manifest.ts';
+import { searchIndexPlugin } from './scripts/search/search-index-plugin.ts';
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     markdownPlugin(),
+    searchIndexPlugin(),
     react(),
     tailwindcss(),
     VitePWA({

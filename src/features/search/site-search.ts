@@ -1,0 +1,21 @@
+/** The site search over a loaded index: pages ranked by their best passage, with the matching words marked. */
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import { INDEX_OPTIONS, QUERY_OPTIONS } from '../../lib/search-terms';
+import { rankPages, type PageHit, type SearchIndexData } from '../../lib/search-ranking';
+
+/** A query engine over the site's pages. */
+export interface SiteSearch {
+  /** The best pages for the words, best first; empty for a query without meaningful words. */
+  search(query: string, limit?: number): PageHit[];
+}
+
+/** Loads the serialised index (no re-indexing in the browser). */
+export function createSiteSearch(data: SearchIndexData): SiteSearch {
+  const engine = MiniSearch.loadJS(data.index as AsPlainObject, INDEX_OPTIONS);
+  return {
+    search(query, limit = 8) {
+      const matches = engine.search(query, QUERY_OPTIONS);
+      return rankPages(matches, data.passages, data.pages, limit);
+    },
+  };
+}
