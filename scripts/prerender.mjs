@@ -28,7 +28,7 @@ export async function prerender({ root = process.cwd() } = {}) {
 
   const routes = server.knownRoutes();
   // An alias is a redirect (scripts/edge writes it to _redirects and into the service worker), not a page.
-  const pages = [...routes.filter((r) => !r.aliasOf).map((r) => r.path), '/offline', '/outbox'];
+  const pages = [...routes.filter((r) => !r.aliasOf).map((r) => r.path), '/offline', '/outbox', '/search'];
   for (const path of pages) {
     const { status, html } = await server.render(path, assets);
     if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);

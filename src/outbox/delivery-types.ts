@@ -27,6 +27,8 @@ export interface ConversationPayload {
   clientRecordId: string;
   recordedResponse: string;
   provider: string;
+  /** the site's pages the reply linked to */
+  citedUrls?: string[];
 }
 
 /** The result of one delivery attempt: accepted, refused for good (4xx), or to be retried. */

@@ -38,5 +38,6 @@ export function conversationPayload(record: ConversationRecord): ConversationPay
     clientRecordId: record.id,
     recordedResponse: record.aiResponse,
     provider: record.provider,
+    ...(record.citedUrls?.length ? { citedUrls: record.citedUrls } : {}),
   };
 }

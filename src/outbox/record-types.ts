@@ -49,6 +49,8 @@ export interface ConversationRecord extends DeliveryState {
   userMessage: string;
   aiResponse: string;
   provider: string;
+  /** Pages of the site the reply linked to (absent on records from before links existed). */
+  citedUrls?: string[];
 }
 
 /** The record type stored for a kind. */

@@ -7,6 +7,8 @@ import { NotFoundPage, placeholderOfNotFound } from '../components/not-found-pag
 import { HydrationMarker } from '../components/hydration-marker';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { LazyChatWidget } from '../features/chat/chat-widget';
+import { SearchLauncher } from '../features/search/search-launcher';
+import { readMoreLinks } from '../features/search/read-more-links';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { defaultMeta, jsonLdTag } from '../seo/page-head';
 import { notFoundHead } from '../seo/not-found-head';
@@ -48,6 +50,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+// The chat's fallback replies end with pages from the site search's index (features compose here, never in each other).
+const chatDeps = { readMore: (message: string) => readMoreLinks(message) };
+
 function RootComponent() {
   return (
     <RootDocument>
@@ -69,12 +74,12 @@ function RootDocument({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader search={(onDark) => <SearchLauncher onDark={onDark} />} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
           {children}
         </main>
         <SiteFooter newsletter={<NewsletterSignup variant="compact" />} />
-        <LazyChatWidget />
+        <LazyChatWidget deps={chatDeps} />
         <UpdatePrompt />
         <HydrationMarker />
         <Scripts />

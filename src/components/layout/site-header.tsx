@@ -1,5 +1,5 @@
 /** Fixed header: transparent over the hero, opaque past SPEC's scroll threshold; desktop nav and mobile menu. */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { siteConfig } from '../../content/site-config';
@@ -9,7 +9,12 @@ import { useDismiss } from '../../lib/use-dismiss';
 import { Logo } from '../logo';
 import { ServicesDropdown } from './services-dropdown';
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  /** The site search's launcher, composed by the root route; told whether the header is transparent over a dark hero. */
+  search?: (onDark: boolean) => ReactNode;
+}
+
+export function SiteHeader({ search }: SiteHeaderProps = {}) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The menu is open on the page where it was opened; any navigation (back/forward too) closes it.
@@ -38,7 +43,7 @@ export function SiteHeader() {
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo tone={solid ? 'dark' : 'light'} onNavigate={closeMenu} />
 
-        <nav aria-label="Primary" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Primary" className="ml-auto hidden items-center gap-1 lg:flex">
           {siteConfig.primaryNavigation.map((link) =>
             link.url === '/services' ? (
               <ServicesDropdown key={link.url} linkClass={linkClass} />
@@ -59,17 +64,20 @@ export function SiteHeader() {
           </Link>
         </nav>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className={`inline-flex h-11 w-11 items-center justify-center rounded-lg lg:hidden ${solid ? 'text-navy-900' : 'text-white'}`}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
+        <div className="flex items-center gap-1">
+          {search?.(!solid)}
+          <button
+            ref={toggleRef}
+            type="button"
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-lg lg:hidden ${solid ? 'text-navy-900' : 'text-white'}`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
       </div>
 
       <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-navy-100 bg-white lg:hidden">

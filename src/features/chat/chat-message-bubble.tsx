@@ -1,5 +1,6 @@
 /** One message: a user or assistant bubble with its en-US time, and any follow-up chips or action items. */
 import type { ChatMessage } from './chat-types';
+import { ChatReplyLinks } from './chat-reply-links';
 import { chatWidgetText } from './fallback/fallback-copy';
 import { formatChatTime } from './format-chat-time';
 import { SuggestionChip } from './suggestion-chip';
@@ -13,7 +14,7 @@ interface ChatMessageBubbleProps {
 
 /** Texts are rendered as text, never as markup; line breaks are kept with white-space: pre-line. */
 export function ChatMessageBubble({ message, busy, onSuggestion }: ChatMessageBubbleProps) {
-  const { isUser, suggestions, actionItems } = message;
+  const { isUser, suggestions, actionItems, links } = message;
   return (
     <div data-message-role={isUser ? 'user' : 'assistant'} className={`flex flex-col gap-1 ${isUser ? 'items-end' : 'items-start'}`}>
       <div
@@ -23,6 +24,7 @@ export function ChatMessageBubble({ message, busy, onSuggestion }: ChatMessageBu
       >
         <span className="sr-only">{isUser ? chatWidgetText.you : chatWidgetText.assistant}: </span>
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{message.text}</p>
+        {links && links.links.length > 0 && <ChatReplyLinks links={links} />}
         {actionItems && actionItems.length > 0 && (
           <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-accent-600">
             {actionItems.map((item) => (

@@ -62,7 +62,8 @@ export function createChatStore(deps: ChatDeps): ChatStore {
 
   const record = (message: string, sessionId: string, id: string, sentAt: Date, answer: ChatAnswer) => {
     try {
-      const turn = { id, sessionId, userMessage: message, aiResponse: answer.text, provider: answer.provider, timestamp: sentAt };
+      const citedUrls = answer.links?.links.map((link) => link.url);
+      const turn = { id, sessionId, userMessage: message, aiResponse: answer.text, provider: answer.provider, timestamp: sentAt, citedUrls };
       void deps.recordTurn(turn).catch(() => undefined);
     } catch {
       // SPEC section 3: storage errors are ignored silently; the visitor still gets the reply.
@@ -76,7 +77,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
     const answer = await answerChatTurn(message, sessionId, recordId, deps);
     record(message, sessionId, recordId, sentAt, answer);
     await typing;
-    append(assistantMessage(answer.text), { pending: false });
+    append(assistantMessage(answer.text, answer.links ? { links: answer.links } : {}), { pending: false });
     if (answer.followUpQuestions.length > 0) {
       const suggestions = answer.followUpQuestions;
       later(FOLLOW_UP_QUESTIONS_DELAY_MS, () => append(assistantMessage(chatWidgetText.followUpsIntro, { suggestions })));

@@ -21,6 +21,7 @@ export async function recordChatTurn(db: OutboxDb, turn: ChatTurn, requestSync: 
     userMessage: turn.userMessage,
     aiResponse: turn.aiResponse,
     provider: turn.provider,
+    ...(turn.citedUrls?.length ? { citedUrls: turn.citedUrls } : {}),
   };
   await writeOrThrow('conversation', () => tableFor(db, 'conversation').add(record));
   if (turn.provider === 'fallback') {

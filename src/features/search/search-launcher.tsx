@@ -1,0 +1,71 @@
+/** The header's search button and the Ctrl/Cmd-K shortcut; the dialog and the index load only when search opens. */
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import { useHydrated } from '../../lib/use-hydrated';
+import { searchTexts } from './search-texts';
+
+const SearchDialog = lazy(() =>
+  import('./search-dialog').then((module) => ({
+    default: module.SearchDialog,
+  })),
+);
+
+interface SearchLauncherProps {
+  /** The header is transparent over a dark hero: light text. */
+  onDark: boolean;
+}
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export function SearchLauncher({ onDark }: SearchLauncherProps) {
+  const [open, setOpen] = useState(false);
+  // The server cannot know the visitor's platform: Ctrl K until the page has hydrated.
+  const hydrated = useHydrated();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={searchTexts.launcher}
+        aria-keyshortcuts="Control+K Meta+K"
+        className={`inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-[0.95rem] font-medium lg:border lg:px-3 ${
+          onDark ? 'text-white lg:border-white/30 lg:hover:bg-white/10' : 'text-navy-900 lg:border-navy-100 lg:hover:bg-navy-50'
+        }`}
+      >
+        <Search aria-hidden="true" className="h-5 w-5" />
+        <span aria-hidden="true" className="hidden lg:inline">
+          {searchTexts.launcherShort}
+        </span>
+        <kbd
+          aria-hidden="true"
+          className={`hidden rounded border px-1.5 text-xs font-sans lg:inline ${onDark ? 'border-white/30' : 'border-navy-100 text-muted'}`}
+        >
+          {searchTexts.shortcutHint(hydrated && isMac())}
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
