@@ -90,7 +90,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            className="min-h-11 w-full min-w-0 flex-1 bg-transparent text-lg text-navy-900 placeholder:text-muted focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+            className="min-h-11 w-full min-w-0 flex-1 bg-transparent text-lg text-navy-900 placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
           />
           <button
             type="button"
