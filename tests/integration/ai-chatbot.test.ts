@@ -94,7 +94,7 @@ describe('ai-chatbot with Gemini', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, provider: 'gemini', confidence: 0.9 });
     expect(answer.body.response).toMatch(/^Gemini says: Tell me about the AI marketing services/);
-    expect(answer.body.sources.length).toBeGreaterThan(0);
+    expect((answer.body.sources as unknown[]).length).toBeGreaterThan(0);
     const call = gemini.calls.at(-1)!;
     expect(call.path).toBe('/v1beta/models/gemini-test:generateContent');
     expect(call.apiKey).toBe('test-key');
