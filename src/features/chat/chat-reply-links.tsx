@@ -11,8 +11,10 @@ function split(url: string): { to: string; hash?: string } {
 export function ChatReplyLinks({ links }: { links: ChatLinks }) {
   return (
     <div className="mt-2.5 border-t border-navy-100 pt-2">
-      <p className="text-xs font-semibold tracking-wide text-navy-700 uppercase">{links.heading}</p>
-      <ul className="mt-1 space-y-1">
+      <span aria-hidden="true" className="block text-xs font-semibold tracking-wide text-navy-700 uppercase">
+        {links.heading}
+      </span>
+      <ul aria-label={links.heading} className="mt-1 space-y-1">
         {links.links.map((link) => {
           const { to, hash } = split(link.url);
           return (

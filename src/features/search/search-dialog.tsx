@@ -15,7 +15,6 @@ const DIALOG_RESULTS = 6;
 
 // Tab and Shift-Tab cycle inside the dialog: the page behind it is inert while it is open.
 function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((el) => !el.hasAttribute('disabled'));
   const first = focusable[0];
   const last = focusable.at(-1);
@@ -63,7 +62,13 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
       aria-labelledby={titleId}
       aria-describedby={hintId}
       data-testid="search-dialog"
-      onKeyDown={trapTab}
+      onKeyDown={(event) => {
+        // Escape closes at once, even from a search field holding text (which would otherwise only clear it).
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        } else if (event.key === 'Tab') trapTab(event);
+      }}
       // Escape (the dialog's cancel) and a click on the backdrop close it; the launcher gets focus back.
       onCancel={(event) => {
         event.preventDefault();

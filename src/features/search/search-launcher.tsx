@@ -22,10 +22,18 @@ export function SearchLauncher({ onDark }: SearchLauncherProps) {
   // The server cannot know the visitor's platform: Ctrl K until the page has hydrated.
   const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const close = useCallback(() => {
+    refocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
+
+  // Focus goes back to the button once the modal dialog has gone (the page is inert while it is open).
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
