@@ -14,8 +14,11 @@ export function createSiteSearch(data: SearchIndexData): SiteSearch {
   const engine = MiniSearch.loadJS(data.index as AsPlainObject, INDEX_OPTIONS);
   return {
     search(query, limit = 8) {
-      const matches = engine.search(query, QUERY_OPTIONS);
-      return rankPages(matches, data.passages, data.pages, limit);
+      const start = performance.now();
+      const hits = rankPages(engine.search(query, QUERY_OPTIONS), data.passages, data.pages, limit);
+      // A User Timing entry per query: visible in the browser's performance panel and read by scripts/search/bench-search.mjs.
+      performance.measure('site-search', { start, detail: query });
+      return hits;
     },
   };
 }
