@@ -59,12 +59,12 @@ export const INDEX_OPTIONS = { fields: SEARCH_FIELDS, tokenize, processTerm: sea
 
 /**
  * MiniSearch's query options: the last word may be unfinished (prefix matching from three letters,
- * so results come while it is typed); one typo from five letters and two from ten; shorter words
+ * so results come while it is typed); one typo from six letters and two from ten; shorter words
  * must be exact.
  */
 export const QUERY_OPTIONS = {
   prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length >= 3,
-  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false),
   maxFuzzy: 2,
   boost: FIELD_BOOST,
   // A prefix or a typo counts for less than the word itself.
