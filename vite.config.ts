@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { markdownPlugin } from './scripts/vite-markdown-plugin.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 import { searchIndexPlugin } from './scripts/search/search-index-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     markdownPlugin(),
@@ -25,6 +26,10 @@ export default defineConfig({
       injectManifest: { injectionPoint: undefined, minify: true },
       devOptions: { enabled: false },
     }),
+    // `BUNDLE_MAP=1 npm run build` maps what each client chunk holds (gzip sizes) into bench-results/.
+    process.env.BUNDLE_MAP && !isSsrBuild
+      ? visualizer({ filename: 'bench-results/bundle-map.html', template: 'treemap', gzipSize: true })
+      : null,
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
@@ -34,4 +39,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-});
+}));

@@ -17,14 +17,15 @@ const out = process.env.SITE_BUILD_ROOT ?? root;
 
 await generateImages({ root, log: (line) => /warn|skip|fail/i.test(line) && console.warn(line) });
 
-await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: join(out, 'dist'), emptyOutDir: true } });
+// The manifest tells the prerender which chunks each page's routes need, to preload them.
+await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: join(out, 'dist'), emptyOutDir: true, manifest: true } });
 await build({
   root,
   mode: 'production',
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: join(out, 'dist-server'), emptyOutDir: true, copyPublicDir: false },
 });
-const pages = await prerender({ root: out });
+const pages = await prerender({ root: out, sourceRoot: root });
 // Last: the edge reads the final files (_headers, _redirects, CSP hashes, .br/.gz); see scripts/edge.
 await buildEdge({ root: out, projectRoot: root });
 writeFileSync(join(out, 'dist-server/build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages }, null, 2));

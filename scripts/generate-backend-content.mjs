@@ -20,11 +20,14 @@ const SEARCH_LIB_COPIES = { 'src/lib/search-terms.ts': 'supabase/functions/_shar
 const HOURS = 'Monday to Friday 9AM-6PM EST';
 const RESPONSE_PROMISE = 'Initial response within 24 hours; a comprehensive strategy within 48 hours.';
 const CONSULTATION_SPOTS_PER_MONTH = 3;
-const claims = (foundedYear, coreCount) => [
+// The count of services is the catalogue's, in the words the site's chat uses for its two parts.
+const serviceCountClaim = (counts, names) =>
+  `${counts.all} services: ${counts.static} ${names.static} and ${counts.database} ${names.database}`;
+const claims = (foundedYear, counts, names) => [
   `Operating since ${foundedYear}: 20+ years of search and marketing experience`,
   'Over $2.8 billion in client revenue generated through our work',
   '350+ client projects delivered',
-  `${coreCount} core services`,
+  serviceCountClaim(counts, names),
   `Only ${CONSULTATION_SPOTS_PER_MONTH} consultation spots are available each month`,
   'A $2,500 strategy session, free for qualifying businesses',
   'Clients typically see ROI within 60-90 days',
@@ -36,12 +39,18 @@ const claims = (foundedYear, coreCount) => [
  */
 export async function loadSiteContent() {
   const options = { root: ROOT, configFile: false, logLevel: 'error' };
-  const [{ module: catalogue }, { module: config }, { module: mapper }] = await Promise.all([
+  const [{ module: catalogue }, { module: config }, { module: mapper }, { module: directory }] = await Promise.all([
     runnerImport('/src/content/services/service-catalogue.ts', options),
     runnerImport('/src/content/site-config.ts', options),
     runnerImport('/src/backend/service-page-mapper.ts', options),
+    runnerImport('/src/content/services/service-directory.ts', options),
   ]);
-  return { services: [...catalogue.serviceCatalogue], siteConfig: config.siteConfig, contentToRow: mapper.contentToRow };
+  return {
+    services: [...catalogue.serviceCatalogue],
+    siteConfig: config.siteConfig,
+    contentToRow: mapper.contentToRow,
+    familyNames: directory.serviceFamilyNames,
+  };
 }
 
 /** The 14 static-catalogue services in catalogue order, then the database-side ones: the site's list order. */
@@ -94,10 +103,11 @@ export function renderSeed(services, contentToRow) {
 }
 
 /** supabase/functions/_shared/catalogue-context.ts: the firm's facts and a compact catalogue for the chatbot. */
-export function renderCatalogueContext(services, siteConfig) {
+export function renderCatalogueContext(services, siteConfig, familyNames) {
   checkCatalogue(services);
   const ordered = orderedServices(services);
   const coreCount = ordered.filter((s) => s.origin === 'static').length;
+  const counts = { all: ordered.length, static: coreCount, database: ordered.length - coreCount };
   const facts = {
     brandName: siteConfig.brandName,
     email: siteConfig.contactInfo.email,
@@ -105,9 +115,11 @@ export function renderCatalogueContext(services, siteConfig) {
     address: siteConfig.contactInfo.address,
     hours: HOURS,
     responsePromise: RESPONSE_PROMISE,
+    serviceCount: counts.all,
     coreServiceCount: coreCount,
+    serviceFamilyNames: familyNames,
     consultationSpotsPerMonth: CONSULTATION_SPOTS_PER_MONTH,
-    claims: claims(siteConfig.foundedYear, coreCount),
+    claims: claims(siteConfig.foundedYear, counts, familyNames),
   };
   const summaries = ordered.map((s) => ({ slug: s.slug, title: s.title, subtitle: s.subtitle, core: s.origin === 'static' }));
   return [
@@ -169,10 +181,10 @@ function copiedSearchLib(source) {
 
 /** Every generated file, keyed by its path relative to the repository root. */
 export async function generateBackendContent() {
-  const [{ services, siteConfig, contentToRow }, passages] = await Promise.all([loadSiteContent(), loadSitePassages(ROOT)]);
+  const [{ services, siteConfig, contentToRow, familyNames }, passages] = await Promise.all([loadSiteContent(), loadSitePassages(ROOT)]);
   return {
     [SEED_PATH]: renderSeed(services, contentToRow),
-    [CONTEXT_PATH]: renderCatalogueContext(services, siteConfig),
+    [CONTEXT_PATH]: renderCatalogueContext(services, siteConfig, familyNames),
     [PASSAGES_PATH]: renderSitePassages(passages),
     ...Object.fromEntries(Object.entries(SEARCH_LIB_COPIES).map(([source, target]) => [target, copiedSearchLib(source)])),
   };

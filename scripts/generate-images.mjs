@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readArticles } from './images/articles.mjs';
+import { readHubGuides } from './images/hub-guides.mjs';
 import { outputHash, readManifest, writeManifest } from './images/manifest.mjs';
 import { planJobs } from './images/plan.mjs';
 import { renderJob } from './images/render.mjs';
@@ -43,8 +44,9 @@ export async function generateImages({ root = process.cwd(), log = console.log }
   const started = performance.now();
   const manifest = await readManifest(root);
   const articles = await readArticles(root, log);
+  const hubGuides = await readHubGuides(root, log);
   const { services, record } = await loadServices(root, manifest.services, log);
-  const jobs = planJobs({ articles, services });
+  const jobs = planJobs({ articles, services, hubGuides });
 
   const hashes = {};
   const results = [];
@@ -77,7 +79,7 @@ export async function generateImages({ root = process.cwd(), log = console.log }
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   log(
     `generate-images: ${written} written, ${results.length - written} unchanged` +
-      `${removed.length ? `, ${removed.length} removed` : ''} (${articles.length} articles, ${services.length} services) in ${seconds}s`,
+      `${removed.length ? `, ${removed.length} removed` : ''} (${articles.length} articles, ${services.length} services, ${hubGuides.length} hub guides) in ${seconds}s`,
   );
   if (failures.length) {
     throw new AggregateError(

@@ -1,61 +1,72 @@
-/** Renders every known route to static HTML, writes sitemap.xml and robots.txt, then injects the precache list into sw.js. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+/** Renders every known route to static HTML, writes the site files (scripts/site-files.mjs), then injects the precache list into sw.js. */
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { injectManifest } from 'workbox-build';
 import { extractAssets } from './html-assets.mjs';
+import { createPageFinisher } from './finish-page.mjs';
+import { createRoutePreloads } from './route-preloads.mjs';
+import { siteFilesPrecache, writeSiteFiles } from './site-files.mjs';
 
 /** Where a route's HTML lives in dist/. */
 export function htmlFileFor(path) {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
 
-function sitemapXml(siteUrl, routes) {
-  const urls = routes
-    .filter((r) => !r.aliasOf)
-    .map((r) => {
-      const lastmod = r.lastModified ? `<lastmod>${r.lastModified}</lastmod>` : '';
-      return `  <url><loc>${siteUrl}${r.path === '/' ? '/' : r.path}</loc>${lastmod}</url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/** Vite's manifest of the client build, moved out of dist/ (it is build data, not a file to serve). */
+function takeClientManifest(root, dist) {
+  const from = join(dist, '.vite/manifest.json');
+  const to = join(root, 'dist-server/client-manifest.json');
+  if (existsSync(from)) {
+    renameSync(from, to);
+    rmSync(join(dist, '.vite'), { recursive: true, force: true });
+  }
+  return JSON.parse(readFileSync(to, 'utf8'));
 }
 
-export async function prerender({ root = process.cwd() } = {}) {
+/** The web font files the first screen uses: the Latin subset of Inter, in every weight (one variable file). */
+function firstScreenFonts(dist) {
+  return readdirSync(join(dist, 'assets'))
+    .filter((name) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(name))
+    .map((name) => `/assets/${name}`);
+}
+
+export async function prerender({ root = process.cwd(), sourceRoot = process.cwd() } = {}) {
   const dist = join(root, 'dist');
   const server = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
   const assets = extractAssets(readFileSync(join(dist, 'index.html'), 'utf8'));
   writeFileSync(join(root, 'dist-server/client-assets.json'), JSON.stringify(assets, null, 2));
+  const preloadsFor = createRoutePreloads(takeClientManifest(root, dist), sourceRoot);
+  const finish = createPageFinisher({ dist, fontPreloads: firstScreenFonts(dist) });
 
   const routes = server.knownRoutes();
   // An alias is a redirect (scripts/edge writes it to _redirects and into the service worker), not a page.
   const pages = [...routes.filter((r) => !r.aliasOf).map((r) => r.path), '/offline', '/outbox', '/search'];
   for (const path of pages) {
-    const { status, html } = await server.render(path, assets);
+    const { status, html, routeFiles } = await server.render(path, assets);
     if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);
     const file = join(dist, htmlFileFor(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    writeFileSync(file, await finish(html, { routePreloads: preloadsFor(routeFiles) }));
   }
   // The host answers unknown URLs with these, status 404: the site's 404 page and each section's placeholder.
   const notFoundDocuments = server.notFoundDocuments();
   for (const { path, file } of notFoundDocuments) {
-    const { status, html } = await server.render(path, assets);
+    const { status, html, routeFiles } = await server.render(path, assets);
     if (status !== 404) throw new Error(`prerender ${file} from ${path}: status ${status}`);
     mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), html);
+    writeFileSync(join(dist, file), await finish(html, { routePreloads: preloadsFor(routeFiles) }));
   }
 
-  const siteUrl = server.siteUrl;
-  writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, routes));
-  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /outbox\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  await writeSiteFiles({ dist, server });
 
   const { count, warnings } = await injectManifest({
     swSrc: join(dist, 'sw.js'),
     swDest: join(dist, 'sw.js'),
     globDirectory: dist,
-    globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest}'],
+    globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest}', ...siteFilesPrecache.globPatterns],
     // Social cards are for crawlers and share previews, not for reading offline.
-    globIgnores: ['sw.js', 'workbox-*.js', '**/404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg'],
+    globIgnores: ['sw.js', 'workbox-*.js', '**/404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg', ...siteFilesPrecache.globIgnores],
     // Hashed assets never change under the same name; skipping their revision keeps the list small.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -1,7 +1,10 @@
-/** Vite plugin: `*.md` files become modules of `{ frontmatter, html, headings, words }`, rendered at build time. */
+/** Vite plugin: `*.md` files become modules of `{ file, frontmatter, html, headings, words }`, rendered at build time. */
+import { relative } from 'node:path';
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
+import type { MarkdownFaq } from '../src/content/markdown-document';
+import { questionsFromHtml } from '../src/seo/questions-from-html';
 
 export interface MarkdownHeading {
   id: string;
@@ -10,6 +13,13 @@ export interface MarkdownHeading {
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** Frontmatter only the page itself shows (an article's short answer, takeaways and questions): left out of `?meta`, which listings load for every article at once. */
+export const PAGE_ONLY_FRONTMATTER = ['answer', 'takeaways', 'questions'];
+
+function withoutPageOnly(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !PAGE_ONLY_FRONTMATTER.includes(key)));
+}
 
 export function slugifyHeading(text: string): string {
   return text
@@ -73,13 +83,22 @@ export function markdownPlugin(): Plugin {
     transform(source, id) {
       // `?meta` imports carry only the frontmatter and word count, for listings and heads.
       const metaOnly = id.endsWith('.md?meta');
-      if (!metaOnly && !id.endsWith('.md')) return null;
+      // `?faq` imports carry what a page's FAQPage markup needs, for the head a route loads on its own.
+      const faqOnly = id.endsWith('.md?faq');
+      if (!metaOnly && !faqOnly && !id.endsWith('.md')) return null;
       const { data, body } = splitFrontmatter(source, id);
       const words = countWords(body);
-      if (metaOnly) return { code: `export default ${JSON.stringify({ frontmatter: data, words })};`, map: null };
+      // The source's path, so content validation can name the file that is wrong.
+      const file = relative(process.cwd(), id.replace(/\?.*$/, '')).split('\\').join('/');
+      if (metaOnly) return { code: `export default ${JSON.stringify({ file, frontmatter: withoutPageOnly(data), words })};`, map: null };
       const { html, headings } = renderMarkdown(body);
+      if (faqOnly) {
+        const pageOnly = Object.fromEntries(Object.entries(data).filter(([key]) => PAGE_ONLY_FRONTMATTER.includes(key)));
+        const faq: MarkdownFaq = { file, frontmatter: pageOnly, bodyQuestions: questionsFromHtml(html) };
+        return { code: `export default ${JSON.stringify(faq)};`, map: null };
+      }
       return {
-        code: `export default ${JSON.stringify({ frontmatter: data, html, headings, words })};`,
+        code: `export default ${JSON.stringify({ file, frontmatter: data, html, headings, words })};`,
         map: null,
       };
     },

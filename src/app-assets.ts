@@ -1,4 +1,8 @@
-/** The built CSS and entry script, passed to the document head; identical on server and client so hydration matches. */
+/**
+ * The built CSS and entry script. The server writes their tags into every document it renders,
+ * outside React's tree: the client never renders them, so per-page changes the build makes to
+ * them (inlined critical CSS, a deferred stylesheet, route preloads) cannot upset hydration.
+ */
 
 export interface AppAssets {
   stylesheets: string[];
@@ -8,18 +12,25 @@ export interface AppAssets {
 
 export const emptyAssets: AppAssets = { stylesheets: [], modulePreloads: [], scripts: [] };
 
-/** Reads back what the server rendered, so the client's first render produces the same head. */
-export function readAssetsFromDocument(doc: Document): AppAssets {
-  const head = doc.head;
-  return {
-    stylesheets: Array.from(head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-app-asset]')).map(
-      (l) => l.getAttribute('href') ?? '',
-    ),
-    modulePreloads: Array.from(head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-app-asset]')).map(
-      (l) => l.getAttribute('href') ?? '',
-    ),
-    scripts: Array.from(head.querySelectorAll<HTMLScriptElement>('script[type="module"][data-app-asset]')).map((s) =>
-      s.getAttribute('src') ? { src: s.getAttribute('src') ?? '' } : { children: s.textContent ?? '' },
-    ),
-  };
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function insertBefore(html: string, closingTag: string, tags: string): string {
+  const at = html.lastIndexOf(closingTag);
+  return at === -1 ? html + tags : html.slice(0, at) + tags + html.slice(at);
+}
+
+/**
+ * The document with its asset tags: stylesheets and module preloads at the end of <head>, module
+ * scripts at the end of <body>. React's hydration of <head> and <body> skips elements it did not
+ * render, and these come after everything it did.
+ */
+export function withAppAssets(html: string, assets: AppAssets): string {
+  const head = [
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${attribute(href)}"/>`),
+    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${attribute(href)}"/>`),
+  ].join('');
+  const body = assets.scripts
+    .map((s) => (s.src ? `<script type="module" src="${attribute(s.src)}"></script>` : `<script type="module">${s.children ?? ''}</script>`))
+    .join('');
+  return insertBefore(insertBefore(html, '</head>', head), '</body>', body);
 }

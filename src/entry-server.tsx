@@ -1,16 +1,18 @@
 /** Server entry: renders one URL of the app to a full HTML document (prerendering and the local server use it). */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
-import { emptyAssets, type AppAssets } from './app-assets';
+import { withAppAssets, type AppAssets } from './app-assets';
 import { preloadDocumentsFor } from './content/document-store';
 import { knownRoutes, notFoundDocuments } from './content/known-routes';
 import { siteConfig } from './content/site-config';
 
 export { knownRoutes, notFoundDocuments };
+/** The Markdown twins, llms.txt, feeds, sitemap.xml and robots.txt (written by scripts/site-files.mjs). */
+export { siteFiles } from './site-files/site-files';
 
 /** Paths of the routes that take parameters ('/insights/$slug'): the edge renders each with an unknown value to learn its status. */
 export function dynamicRoutePaths(): string[] {
-  return Object.keys(createAppRouter(emptyAssets).routesByPath).filter((path) => path.includes('$'));
+  return Object.keys(createAppRouter().routesByPath).filter((path) => path.includes('$'));
 }
 
 export interface RenderResult {
@@ -18,17 +20,28 @@ export interface RenderResult {
   html: string;
   /** where a redirect points, when status is 3xx */
   location?: string;
+  /** source files of the matched routes (`src/routes/...`), so the build can preload their chunks */
+  routeFiles: string[];
 }
+
+// Route ids to their source files, for the build's route preloads; read at render time, once the route tree has set the ids.
+const routeModules = import.meta.glob<{ Route: { id: string } }>('./routes/**/*.tsx', { eager: true });
+const routeFileOf = (id: string) =>
+  Object.entries(routeModules).find(([, module]) => module.Route?.id === id)?.[0].replace(/^\.\//, 'src/');
 
 export async function render(url: string, assets: AppAssets): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
   await preloadDocumentsFor(new URL(request.url).pathname);
-  const handler = createRequestHandler({ request, createRouter: () => createAppRouter(assets) });
-  const response = await handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
+  let routeIds: string[] = [];
+  const handler = createRequestHandler({ request, createRouter: () => createAppRouter() });
+  const response = await handler(({ responseHeaders, router }) => {
+    const rendered = renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
+    routeIds = router.state.matches.map((match) => match.routeId);
+    return rendered;
+  });
   const location = response.headers.get('Location') ?? undefined;
-  return { status: response.status, html: await response.text(), location };
+  const routeFiles = routeIds.map(routeFileOf).filter((file): file is string => file !== undefined);
+  return { status: response.status, html: withAppAssets(await response.text(), assets), location, routeFiles };
 }
 
 /** The public site URL, for sitemap.xml and robots.txt. */

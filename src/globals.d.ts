@@ -9,6 +9,7 @@ interface ImportMetaEnv {
 
 declare module '*.md' {
   const content: {
+    file: string;
     frontmatter: Record<string, unknown>;
     html: string;
     headings: Array<{ id: string; text: string; depth: number }>;
@@ -18,6 +19,16 @@ declare module '*.md' {
 }
 
 declare module '*.md?meta' {
-  const content: { frontmatter: Record<string, unknown>; words: number };
+  const content: { file: string; frontmatter: Record<string, unknown>; words: number };
   export default content;
+}
+
+declare module '*.md?faq' {
+  const content: { file: string; frontmatter: Record<string, unknown>; bodyQuestions: Array<{ question: string; answer: string }> };
+  export default content;
+}
+
+declare module '*.md?raw' {
+  const source: string;
+  export default source;
 }

@@ -1,20 +1,16 @@
-/** Client entry: hydrates the prerendered page and registers the service worker. */
+/** Client entry: hydrates the prerendered page, registers the service worker, and starts the outbox once the page is idle. */
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
-import { readAssetsFromDocument } from './app-assets';
-import { preloadDocumentsFor } from './content/document-store';
+import { captureStaticHtml } from './components/static-html-store';
 import { registerServiceWorker } from './features/pwa/service-worker-registration';
+import { whenIdle } from './lib/when-idle';
 
-async function start() {
-  // The page's lazily loaded document must be present before hydration, or the first render would differ.
-  await preloadDocumentsFor(window.location.pathname);
-  const router = createAppRouter(readAssetsFromDocument(document));
-  hydrateRoot(document, <RouterClient router={router} />);
-  // Moves legacy records, prunes old deliveries and retries whatever still waits on this device;
-  // loaded after hydration so the outbox (and Dexie) stays out of the first page load.
-  void import('./backend/outbox-sync').then(({ startOutboxSync }) => startOutboxSync());
-}
-
-void start();
+// Regions the client never hydrates keep the HTML they arrived with.
+captureStaticHtml(document, window.location.pathname);
+hydrateRoot(document, <RouterClient router={createAppRouter()} />);
 registerServiceWorker();
+// Migrates legacy records, prunes old deliveries and retries whatever waits on this device. It is
+// not needed to read the page, so the outbox (and Dexie) loads after the page has settled; a form
+// sent earlier starts the same loop itself (requestSync), and records already stored wait for it.
+whenIdle(() => void import('./backend/outbox-sync').then(({ startOutboxSync }) => startOutboxSync()));

@@ -1,15 +1,10 @@
 /** One router factory for server and client, so both build the same tree. */
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import type { AppAssets } from './app-assets';
 import { LoadingSpinner } from './components/loading-spinner';
 import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
 import { ROUTE_PENDING_MS } from './lib/spec-constants';
-
-export interface RouterContext {
-  assets: AppAssets;
-}
 
 /** What every route falls back to: the spinner while a page loads, the error screen, the 404 page. */
 export const routerDefaults = {
@@ -22,8 +17,8 @@ export const routerDefaults = {
   defaultNotFoundComponent: NotFoundPage,
 } as const;
 
-export function createAppRouter(assets: AppAssets) {
-  return createRouter({ routeTree, context: { assets }, ...routerDefaults });
+export function createAppRouter() {
+  return createRouter({ routeTree, ...routerDefaults });
 }
 
 declare module '@tanstack/react-router' {

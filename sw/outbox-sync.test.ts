@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ReplayResult } from '../src/outbox/replay-outbox';
-import { OUTBOX_SYNC_TAG } from '../src/outbox/sync-tag';
-import { handleSyncEvent, OutboxSyncRetry, replayOnSync, startOutboxSync, type OutboxSyncEvent, type SyncScope } from './outbox-sync';
+import { OUTBOX_SYNC_TAG, type RoundResult } from '../src/outbox/delivery';
+import { enqueue } from '../src/outbox/store';
+import { freshOutbox } from '../src/outbox/test-support';
+import { createOutboxReplay, handleSyncEvent, OutboxSyncRetry, replayOnSync, startOutboxSync, type OutboxSyncEvent, type SyncScope } from './outbox-sync';
 
-const delivered: ReplayResult = { ran: true, delivered: 2, rejected: 1, failed: 0 };
-const someFailed: ReplayResult = { ran: true, delivered: 1, rejected: 0, failed: 1 };
-const offline: ReplayResult = { ran: false, reason: 'offline' };
+const delivered: RoundResult = { delivered: 2, rejected: 1, queued: 0, next: { type: 'idle' } };
+const someFailed: RoundResult = { delivered: 1, rejected: 0, queued: 1, next: { type: 'retry', delayMs: 4_000, reason: 'server' } };
+const offline: RoundResult = { delivered: 0, rejected: 0, queued: 0, next: { type: 'retry', delayMs: 30_000, reason: 'offline' } };
 
 function syncEvent(tag: string) {
   const waited: Array<Promise<unknown>> = [];
@@ -33,7 +34,7 @@ describe('replayOnSync', () => {
     expect((error as OutboxSyncRetry).result).toEqual(offline);
   });
 
-  it('rejects when some deliveries failed', async () => {
+  it('rejects when some deliveries must be retried', async () => {
     await expect(replayOnSync(async () => someFailed)).rejects.toBeInstanceOf(OutboxSyncRetry);
   });
 
@@ -93,5 +94,26 @@ describe('startOutboxSync', () => {
     expect(replay).toHaveBeenCalledTimes(1);
     expect(listeners).toHaveLength(1);
     await Promise.resolve();
+  });
+});
+
+describe('createOutboxReplay', () => {
+  it('is null without a backend, and otherwise runs the shared round over the shared transport with the anon key', async () => {
+    const db = freshOutbox();
+    expect(createOutboxReplay(null, () => db, fetch)).toBeNull();
+    const record = await enqueue(db, 'contact', { name: 'Ada', email: 'ada@example.com', message: 'Hi' });
+    const seen: Array<{ url: string; init?: RequestInit }> = [];
+    const replay = createOutboxReplay({ url: 'https://backend.test', anonKey: 'anon-key' }, () => db, async (url, init) => {
+      seen.push({ url, init });
+      return init?.method === 'OPTIONS' ? new Response('ok') : Response.json({ success: true, results: [{ index: 0, status: 'stored' }] });
+    })!;
+    await expect(replay()).resolves.toEqual({ delivered: 1, rejected: 0, queued: 0, next: { type: 'idle' } });
+    expect(seen.map(({ url, init }) => [init?.method, url])).toEqual([
+      ['OPTIONS', 'https://backend.test/functions/v1/contact-form'],
+      ['POST', 'https://backend.test/functions/v1/contact-form'],
+    ]);
+    expect(seen[1].init?.headers).toMatchObject({ Authorization: 'Bearer anon-key', apikey: 'anon-key' });
+    expect(JSON.parse(String(seen[1].init?.body))).toEqual({ records: [{ name: 'Ada', email: 'ada@example.com', message: 'Hi', clientRecordId: record.id }] });
+    await db.delete();
   });
 });

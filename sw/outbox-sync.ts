@@ -1,18 +1,30 @@
 /**
- * The worker's outbox replay path. Chromium fires a Background Sync `sync` event with our tag
- * (the page registers it after a failed delivery) and retries it later when the handler's
- * promise rejects; other browsers get one replay each time the worker starts.
+ * The worker's outbox replay path: the same replay round as the page, over the same transport,
+ * configured with the worker's fetch. Chromium fires a Background Sync `sync` event with our tag
+ * (the page registers it after a failed delivery) and retries it later when the handler's promise
+ * rejects; other browsers get one round each time the worker starts.
  *
  * Why not workbox-background-sync's Queue: it stores and replays raw Requests in its own
- * IndexedDB under its own tag (`workbox-background-sync:<name>`). Our records already live in
- * the outbox with ids the server dedupes on, a delivery status, attempts and 4xx rejections,
- * and the page replays the same records; a second copy in Workbox's queue would be delivered
- * without any of that bookkeeping. What the Queue would add (a sync listener, and a replay at
- * start-up where Background Sync is missing) is the few lines below.
+ * IndexedDB under its own tag (`workbox-background-sync:<name>`). Our records already live in the
+ * outbox with ids the server dedupes on, a delivery status, attempts, refusals the visitor is told
+ * about, batches and a pacing shared with the page (Retry-After, back-off); a second copy in
+ * Workbox's queue would be replayed one request at a time without any of that. What the Queue
+ * would add (a sync listener, and a replay at start-up where Background Sync is missing) is the
+ * few lines below. Whether to drop the dependency is left to the clean-up (issue 15).
  */
-import { needsRetry, type ReplayResult } from '../src/outbox/replay-outbox';
-import { OUTBOX_SYNC_TAG } from '../src/outbox/sync-tag';
-import type { OutboxReplay } from './outbox-replay';
+import type { OutboxDb } from '../src/outbox/database';
+import { OUTBOX_SYNC_TAG, replayRound, type RoundResult } from '../src/outbox/delivery';
+import { createTransport, type BackendSettings, type FetchLike } from '../src/outbox/transport';
+
+/** One replay round; resolves with what it did. */
+export type OutboxReplay = () => Promise<RoundResult>;
+
+/** The replay for `settings`, or null when no backend is configured (nothing to deliver to). */
+export function createOutboxReplay(settings: BackendSettings | null, db: () => OutboxDb, fetchImpl: FetchLike): OutboxReplay | null {
+  if (settings === null) return null;
+  const transport = createTransport(settings, fetchImpl);
+  return () => replayRound(db(), transport);
+}
 
 /** The part of a SyncEvent the replay uses. */
 export interface OutboxSyncEvent {
@@ -26,19 +38,19 @@ export interface SyncScope {
   addEventListener(type: 'sync', listener: (event: OutboxSyncEvent) => void): void;
 }
 
-/** Rejection reason of a replay that must run again later; the browser then reschedules the sync. */
+/** Rejection reason of a round that must run again later; the browser then reschedules the sync. */
 export class OutboxSyncRetry extends Error {
   override readonly name = 'OutboxSyncRetry';
 
-  constructor(readonly result: ReplayResult) {
-    super(result.ran ? `${result.failed} deliveries failed` : 'The backend is not reachable');
+  constructor(readonly result: RoundResult) {
+    super(result.next.type === 'retry' ? `Retry needed (${result.next.reason})` : 'Retry needed');
   }
 }
 
-/** Runs one replay; rejects with OutboxSyncRetry when offline or when some deliveries failed. */
-export async function replayOnSync(replay: OutboxReplay): Promise<ReplayResult> {
+/** Runs one round; rejects with OutboxSyncRetry when records still wait (offline, throttled, server trouble). */
+export async function replayOnSync(replay: OutboxReplay): Promise<RoundResult> {
   const result = await replay();
-  if (needsRetry(result)) throw new OutboxSyncRetry(result);
+  if (result.next.type === 'retry') throw new OutboxSyncRetry(result);
   return result;
 }
 

@@ -2,12 +2,11 @@
 /** Service worker: precaches every prerendered page and asset, serves navigations offline, replays the outbox, and waits to be asked before updating. */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { openOutbox, type OutboxDb } from '../src/outbox/outbox-db';
-import { backendSettings } from './backend-settings';
+import { openOutbox, type OutboxDb } from '../src/outbox/database';
+import { backendSettingsFrom } from '../src/outbox/transport';
 import { registerOfflineNavigation } from './offline-navigation';
 import { precacheKeyFor } from './page-urls';
-import { createOutboxReplay } from './outbox-replay';
-import { startOutboxSync } from './outbox-sync';
+import { createOutboxReplay, startOutboxSync } from './outbox-sync';
 import { listenForSkipWaiting } from './skip-waiting';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -28,4 +27,4 @@ registerOfflineNavigation(self.location.origin);
 
 let db: OutboxDb | undefined;
 const outbox = () => (db ??= openOutbox());
-startOutboxSync(self, createOutboxReplay(backendSettings(import.meta.env), outbox, (input, init) => fetch(input, init)));
+startOutboxSync(self, createOutboxReplay(backendSettingsFrom(import.meta.env), outbox, (input, init) => fetch(input, init)));

@@ -9,10 +9,17 @@ import { fitLines } from './text-metrics.mjs';
 
 const CARD = { w: 1200, h: 630, margin: 72 };
 
-/** A 1600x900 text-free hero: the theme's motif around a focus the slug's seed nudges off centre. */
-export function heroSvg(seed, theme) {
+/** Frames of the text-free pictures: the 16:9 hero, and the 4:3 and 1:1 crops structured data asks for. */
+export const PICTURE_FRAMES = {
+  hero: { w: 1600, h: 900, u: 1 },
+  '4x3': { w: 1200, h: 900, u: 0.85 },
+  '1x1': { w: 1200, h: 1200, u: 0.95 },
+};
+
+/** A text-free picture (1600x900 hero by default): the theme's motif around a focus the slug's seed nudges off centre. */
+export function heroSvg(seed, theme, size = PICTURE_FRAMES.hero) {
   const layout = createRandom(`${seed}:layout`);
-  const frame = { w: 1600, h: 900, cx: 800 + layout.range(-40, 90), cy: 450 + layout.range(-25, 25), u: 1 };
+  const frame = { w: size.w, h: size.h, cx: size.w / 2 + layout.range(-40, 90) * size.u, cy: size.h / 2 + layout.range(-25, 25) * size.u, u: size.u };
   const scene = new Scene(frame.w, frame.h);
   drawBackdrop(scene, createRandom(`${seed}:backdrop`), frame, theme);
   drawMotif(scene, createRandom(seed), frame, theme);

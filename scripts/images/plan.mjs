@@ -1,12 +1,23 @@
 /** Every image the site needs: SVG sources, each with the files it is encoded into. */
-import { brandCardSvg, heroSvg, titleCardSvg } from './compositions.mjs';
+import { brandCardSvg, heroSvg, PICTURE_FRAMES, titleCardSvg } from './compositions.mjs';
 import { appleTouchIconSvg, markIconSvg, maskableIconSvg } from './icons.mjs';
 import { markSvg } from './logo-mark.mjs';
 import { createRandom } from './random.mjs';
-import { articleTheme, houseTheme, serviceTheme } from './themes.mjs';
+import { articleTheme, houseTheme, hubTheme, serviceTheme } from './themes.mjs';
 
 const HERO = { width: 1600, height: 900, quality: 72 };
 const HERO_SMALL = { width: 800, height: 450 };
+// Article structured data wants 16:9, 4:3 and 1:1 images of at least 50,000 pixels; 1200 wide serves every surface.
+const CROP_QUALITY = 78;
+const CROP_16X9 = { width: 1200, height: 675 };
+
+/** The 4:3 and 1:1 crops of a text-free picture, plus the 16:9 one resized from `hero` when it is given. */
+function cropJobs(seed, theme, base) {
+  return [
+    { svg: heroSvg(seed, theme, PICTURE_FRAMES['4x3']), outputs: [{ file: `${base}-4x3.jpg`, format: 'jpeg', quality: CROP_QUALITY }] },
+    { svg: heroSvg(seed, theme, PICTURE_FRAMES['1x1']), outputs: [{ file: `${base}-1x1.jpg`, format: 'jpeg', quality: CROP_QUALITY }] },
+  ];
+}
 
 function brandJobs() {
   const svg = brandCardSvg(houseTheme());
@@ -47,10 +58,30 @@ function articleJobs(article) {
       outputs: [
         { file: `${base}.webp`, format: 'webp', quality: HERO.quality },
         { file: `${base}-800.webp`, format: 'webp', quality: HERO.quality, resize: HERO_SMALL },
+        { file: `${base}-16x9.jpg`, format: 'jpeg', quality: CROP_QUALITY, resize: CROP_16X9 },
       ],
     },
+    ...cropJobs(article.slug, theme, base),
     {
       svg: titleCardSvg({ seed: article.slug, theme, eyebrow: article.category, title: article.shortTitle }),
+      outputs: [{ file: `${base}.jpg`, format: 'jpeg', quality: 80 }],
+    },
+  ];
+}
+
+/** An Authority Hub guide: its social card and the three structured-data crops. */
+function hubGuideJobs(guide) {
+  const theme = hubTheme(guide.slug, createRandom(`hub:${guide.slug}:theme`));
+  const seed = `hub:${guide.slug}`;
+  const base = `public/images/authority-hub/${guide.slug}`;
+  return [
+    {
+      svg: heroSvg(seed, theme),
+      outputs: [{ file: `${base}-16x9.jpg`, format: 'jpeg', quality: CROP_QUALITY, resize: CROP_16X9 }],
+    },
+    ...cropJobs(seed, theme, base),
+    {
+      svg: titleCardSvg({ seed, theme, eyebrow: guide.eyebrow, title: guide.title }),
       outputs: [{ file: `${base}.jpg`, format: 'jpeg', quality: 80 }],
     },
   ];
@@ -70,7 +101,13 @@ function serviceJobs(service) {
   ];
 }
 
-/** All jobs for the given articles and services, in a stable order. */
-export function planJobs({ articles, services }) {
-  return [...brandJobs(), ...iconJobs(), ...articles.flatMap(articleJobs), ...services.flatMap(serviceJobs)];
+/** All jobs for the given articles, services and Authority Hub guides, in a stable order. */
+export function planJobs({ articles, services, hubGuides = [] }) {
+  return [
+    ...brandJobs(),
+    ...iconJobs(),
+    ...articles.flatMap(articleJobs),
+    ...services.flatMap(serviceJobs),
+    ...hubGuides.flatMap(hubGuideJobs),
+  ];
 }

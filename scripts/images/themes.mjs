@@ -64,6 +64,24 @@ export function serviceTheme(slug, group, rng) {
   return { ...theme, ...resolveVariant(theme, rng, '') };
 }
 
+// The Authority Hub's guides, by words in their slug; the practical guides get the answer panel.
+const hubSubjects = [
+  [/engine-optimization/, categoryThemes['Search Evolution']],
+  [/topical-authority/, { ...categoryThemes['Authority Building'], variants: ['pillars'] }],
+  [/technical/, serviceGroupThemes.architecture],
+  [/content/, categoryThemes['Content Operations']],
+  [/automation/, categoryThemes['Strategic Analysis']],
+  [/trust|csr/, categoryThemes['Trust & CSR']],
+  [/guides/, categoryThemes['Market Analysis']],
+];
+
+/** The theme for an Authority Hub guide: a motif suited to its subject, the house motif otherwise. */
+export function hubTheme(slug, rng) {
+  const subject = hubSubjects.find(([pattern]) => pattern.test(slug));
+  const theme = subject ? subject[1] : fallbackTheme;
+  return { ...theme, ...resolveVariant(theme, rng, '') };
+}
+
 /** The theme of the brand's own card. */
 export function houseTheme() {
   return { ...fallbackTheme, variant: undefined, count: undefined };

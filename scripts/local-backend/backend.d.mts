@@ -9,6 +9,16 @@ export interface LocalBackendOptions {
   jwtSecret?: string;
   /** Print one line per request and the functions' logs. */
   verbose?: boolean;
+  /** Durable commits (default true); false is a fast mode for unit tests (fsync and synchronous_commit off). */
+  durable?: boolean;
+}
+
+/** One part of the backend as /health reports it. */
+export interface PartHealth {
+  status: 'ok' | 'down';
+  pid?: number;
+  error?: string;
+  restarts?: number;
 }
 
 export interface LocalBackend {
@@ -21,7 +31,12 @@ export interface LocalBackend {
   dbUrl: string;
   /** The temp directory holding the cluster; deleted by stop(). */
   dataDir: string;
-  pids: { postgresSupervisor: number; postmaster: number; functions: number };
+  /** Current process ids: the postmaster's and Deno's change when their supervisors restart them. */
+  readonly pids: { postgresSupervisor: number; postmaster: number | undefined; functions: number };
+  /** Each part's health, as GET /health reports it. */
+  health(): Promise<{ postgres: PartHealth; functions: PartHealth }>;
+  /** Counts of function answers by HTTP status since start. */
+  functionStatusCounts(): Record<string, number>;
   /** Stops the gateway, Deno and Postgres, and deletes the temp directory. */
   stop(): Promise<void>;
 }

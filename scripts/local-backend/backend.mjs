@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { startFunctionsProcess } from './functions-process.mjs';
+import { superviseFunctions } from './functions-supervisor.mjs';
 import { startGateway } from './gateway.mjs';
 import { projectKeys } from './jwt.mjs';
 import { startPostgresCluster } from './postgres-cluster.mjs';
@@ -45,13 +45,35 @@ async function applySchema(url, authenticatorPassword) {
   }
 }
 
+const HEALTH_CHECK_MS = 1_000;
+
+function withinHealthCheck(promise) {
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_CHECK_MS} ms`)), HEALTH_CHECK_MS);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Health of each part: Postgres answers a query, the functions server answers /health. */
+async function checkParts(sql, cluster, functions) {
+  const postgresPart = withinHealthCheck(sql`select 1`)
+    .then(() => ({ status: 'ok', pid: cluster.postmasterPid() }))
+    .catch((error) => ({ status: 'down', error: String(error.message ?? error) }));
+  const functionsPart = withinHealthCheck(fetch(`http://127.0.0.1:${functions.port()}/health`).then((res) => res.json()))
+    .then(({ pid }) => ({ status: 'ok', pid, restarts: functions.restarts() }))
+    .catch((error) => ({ status: 'down', error: String(error.message ?? error), restarts: functions.restarts() }));
+  return { postgres: await postgresPart, functions: await functionsPart };
+}
+
 /**
  * Starts everything and resolves with { url, anonKey, serviceRoleKey, dbUrl, pids, stop() }.
  * `port` 0 picks a free port; `env` is added to the functions' environment (GEMINI_API_KEY,
  * RATE_LIMIT_PER_MINUTE, ...). `dbUrl` connects as the superuser `postgres`. `verbose` prints
- * every request and the functions' logs.
+ * every request and the functions' logs. Postgres is durable unless `durable` is false (a fast
+ * mode for unit tests); supervisors restart Postgres and the functions server when they die.
  */
-export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, verbose = false } = {}) {
+export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, verbose = false, durable = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'ascend-backend-'));
   const secret = jwtSecret ?? randomBytes(32).toString('hex');
   const { anonKey, serviceRoleKey } = projectKeys(secret);
@@ -69,12 +91,12 @@ export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, ver
   };
 
   try {
-    const cluster = await startPostgresCluster({ dir, port: await freePort() });
+    const cluster = await startPostgresCluster({ dir, port: await freePort(), durable });
     cleanups.push(() => cluster.stop());
     const authenticatorPassword = randomBytes(18).toString('hex');
     await applySchema(cluster.url, authenticatorPassword);
 
-    const functions = await startFunctionsProcess({
+    const functions = await superviseFunctions({
       printLogs: verbose,
       env: {
         SUPABASE_DB_URL: cluster.url,
@@ -89,11 +111,21 @@ export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, ver
     const sql = postgres(`postgres://authenticator:${authenticatorPassword}@127.0.0.1:${cluster.port}/postgres`, {
       max: 5,
       idle_timeout: 10,
+      connect_timeout: 2,
+      // Reconnect on the next query instead of postgres.js' growing back-off, so a restarted database is used at once.
+      backoff: () => 0,
       onnotice: () => {},
     });
     cleanups.push(() => sql.end({ timeout: 2 }));
 
-    const gateway = await startGateway({ port, sql, secret, functionsPort: functions.port, logRequests: verbose });
+    const gateway = await startGateway({
+      port,
+      sql,
+      secret,
+      functionsPort: functions.port,
+      health: () => checkParts(sql, cluster, functions),
+      logRequests: verbose,
+    });
     cleanups.push(() => gateway.stop());
 
     const url = `http://127.0.0.1:${gateway.port}`;
@@ -104,7 +136,14 @@ export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, ver
       jwtSecret: secret,
       dbUrl: cluster.url,
       dataDir: dir,
-      pids: { postgresSupervisor: cluster.pids.supervisor, postmaster: cluster.pids.postmaster, functions: functions.pid },
+      /** Current process ids; the postmaster's and Deno's change when a supervisor restarts them. */
+      get pids() {
+        return { postgresSupervisor: cluster.supervisorPid, postmaster: cluster.postmasterPid(), functions: functions.pid() };
+      },
+      /** What /health reports, without HTTP. */
+      health: () => checkParts(sql, cluster, functions),
+      /** Counts of function answers by status code since start (e.g. how many 429s were sent). */
+      functionStatusCounts: () => gateway.functionStatusCounts(),
       stop,
     };
   } catch (error) {

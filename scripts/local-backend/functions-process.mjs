@@ -72,6 +72,8 @@ export async function startFunctionsProcess({ env, printLogs = false }) {
   return {
     port,
     pid: child.pid,
+    /** Resolves when the process has exited, for whatever reason. */
+    exited,
     log: () => log,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {

@@ -17,6 +17,7 @@ const server = Deno.serve(
     onListen: ({ port }) => console.log(JSON.stringify({ functionsListening: port })),
   },
   (req) => {
+    if (new URL(req.url).pathname === '/health') return Response.json({ status: 'ok', pid: Deno.pid });
     const name = new URL(req.url).pathname.match(/^\/functions\/v1\/([a-z0-9-]+)\/?$/)?.[1];
     const handler = name === undefined ? undefined : handlers[name];
     if (handler === undefined) {

@@ -48,13 +48,25 @@ function preflight(req, res) {
   res.end();
 }
 
-function proxyToFunctions(req, res, functionsPort) {
+/**
+ * The headers hosted Supabase's edge (Cloudflare) gives a function: CF-Connecting-IP is the peer
+ * that connected, overwriting whatever the client sent; X-Forwarded-For gets the peer appended,
+ * so its first entry stays client-written. Tests act as several clients by connecting from
+ * different loopback addresses (127.0.0.2, 127.0.0.3, ...), not by writing headers.
+ */
+function forwardedHeaders(req) {
   const headers = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (!HOP_BY_HOP.has(name)) headers[name] = value;
   }
-  // Tests simulate several clients by sending x-forwarded-for themselves.
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? 'unknown';
+  const peer = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  headers['cf-connecting-ip'] = peer;
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${peer}` : peer;
+  return headers;
+}
+
+function proxyToFunctions(req, res, functionsPort) {
+  const headers = forwardedHeaders(req);
   const upstream = httpRequest(
     { host: '127.0.0.1', port: functionsPort, method: req.method, path: req.url, headers },
     (answer) => {
@@ -64,7 +76,8 @@ function proxyToFunctions(req, res, functionsPort) {
     },
   );
   upstream.on('error', (error) => {
-    if (!res.headersSent) sendJson(res, 502, { message: `Functions server unreachable: ${error.message}` });
+    // The functions server is down or restarting (its supervisor brings it back): ask for a retry.
+    if (!res.headersSent) sendJson(res, 503, { message: `Functions server unavailable: ${error.message}` }, { 'Retry-After': '1' });
   });
   res.on('finish', () => {
     // A function may answer before reading the whole body (one too large): read and discard
@@ -80,12 +93,20 @@ function proxyToFunctions(req, res, functionsPort) {
   req.pipe(upstream);
 }
 
+async function answerHealth(res, health) {
+  const parts = await health();
+  const healthy = Object.values(parts).every((part) => part.status === 'ok');
+  sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'degraded', parts: { gateway: { status: 'ok', pid: process.pid }, ...parts } });
+}
+
 /**
  * Starts the gateway on 127.0.0.1:`port` (0 picks a free port). `sql` is a pool connected as
- * `authenticator`; `secret` verifies the keys; `logRequests` prints one line per request.
- * Resolves with { port, stop() }.
+ * `authenticator`; `secret` verifies the keys; `functionsPort()` is the functions server's current
+ * port; `health()` reports each part for /health; `logRequests` prints one line per request.
+ * Resolves with { port, functionStatusCounts(), stop() }.
  */
-export async function startGateway({ port, sql, secret, functionsPort, logRequests = false }) {
+export async function startGateway({ port, sql, secret, functionsPort, health, logRequests = false }) {
+  const functionStatuses = new Map();
   const server = createServer((req, res) => {
     if (logRequests) {
       const started = Date.now();
@@ -96,11 +117,12 @@ export async function startGateway({ port, sql, secret, functionsPort, logReques
     if (req.method === 'OPTIONS' && route[0] !== 'functions') return preflight(req, res);
 
     if (route[0] === 'functions' && route[1] === 'v1' && route.length === 3) {
+      res.on('finish', () => functionStatuses.set(res.statusCode, (functionStatuses.get(res.statusCode) ?? 0) + 1));
       if (req.method !== 'OPTIONS') {
         const { error } = functionCaller(req, secret);
         if (error) return sendJson(res, 401, error);
       }
-      return proxyToFunctions(req, res, functionsPort);
+      return proxyToFunctions(req, res, functionsPort());
     }
 
     if (route[0] === 'rest' && route[1] === 'v1' && route.length === 3) {
@@ -117,7 +139,10 @@ export async function startGateway({ port, sql, secret, functionsPort, logReques
       }).catch((error) => sendJson(res, 500, { message: String(error) }));
     }
 
-    if (url.pathname === '/' || url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
+    if (url.pathname === '/health') return void answerHealth(res, health).catch((error) => sendJson(res, 500, { message: String(error) }));
+    // Local only (hosted Supabase has no such route): what the functions answered, for the soak's 429 count.
+    if (url.pathname === '/_local/stats') return sendJson(res, 200, { functionResponses: Object.fromEntries(functionStatuses) });
+    if (url.pathname === '/') return sendJson(res, 200, { status: 'ok' });
     return sendJson(res, 404, { message: 'no Route matched with those values' });
   });
   server.keepAliveTimeout = 5_000;
@@ -129,6 +154,7 @@ export async function startGateway({ port, sql, secret, functionsPort, logReques
 
   return {
     port: server.address().port,
+    functionStatusCounts: () => Object.fromEntries(functionStatuses),
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve()));

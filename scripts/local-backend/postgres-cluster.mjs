@@ -69,11 +69,26 @@ async function waitUntilReady(url, supervisor, log) {
   }
 }
 
+// Durable by default: every acknowledged commit is on disk (fsync, synchronous_commit and
+// full_page_writes keep their safe defaults). The fast mode turns them off for unit tests only.
+const FAST_SETTINGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
+/** The postmaster's pid from `dataDir`/postmaster.pid, or undefined while none runs. */
+export function readPostmasterPid(dataDir) {
+  try {
+    const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Creates and starts a cluster under `dir` listening on 127.0.0.1:`port` (socket in `dir`).
+ * Creates and starts a cluster under `dir` listening on 127.0.0.1:`port` (socket in `dir`), run by
+ * a supervisor that restarts the postmaster when it dies. `durable: false` is the fast mode.
  * Returns the superuser URL, the process ids and `stop()`.
  */
-export async function startPostgresCluster({ dir, port }) {
+export async function startPostgresCluster({ dir, port, durable = true }) {
   const bin = findPostgresBin();
   const owner = clusterOwner();
   const dataDir = join(dir, 'data');
@@ -103,9 +118,7 @@ export async function startPostgresCluster({ dir, port }) {
       '-c', 'listen_addresses=127.0.0.1',
       '-c', `port=${port}`,
       '-c', `unix_socket_directories=${dir}`,
-      '-c', 'fsync=off',
-      '-c', 'synchronous_commit=off',
-      '-c', 'full_page_writes=off',
+      ...(durable ? [] : FAST_SETTINGS),
       '-c', 'shared_buffers=32MB',
       '-c', 'max_connections=60',
       '-c', 'log_min_messages=warning',
@@ -128,13 +141,14 @@ export async function startPostgresCluster({ dir, port }) {
     throw error;
   }
 
-  const postmasterPid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-
   return {
     url,
     password,
     port,
-    pids: { supervisor: supervisor.pid, postmaster: postmasterPid },
+    dataDir,
+    supervisorPid: supervisor.pid,
+    /** The running postmaster's pid (it changes when the supervisor restarts it). */
+    postmasterPid: () => readPostmasterPid(dataDir),
     log: () => log,
     /** Fast shutdown; resolves once the postmaster has exited. */
     async stop() {

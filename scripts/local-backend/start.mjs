@@ -3,7 +3,10 @@ import { startLocalBackend } from './backend.mjs';
 
 const port = Number(process.env.LOCAL_BACKEND_PORT ?? 54321);
 const env = Object.fromEntries(
-  ['GEMINI_API_KEY', 'GEMINI_MODEL', 'GEMINI_API_BASE_URL', 'RATE_LIMIT_PER_MINUTE', 'CHAT_RATE_LIMIT_PER_MINUTE', 'RATE_LIMIT_SALT']
+  [
+    'GEMINI_API_KEY', 'GEMINI_MODEL', 'GEMINI_API_BASE_URL', 'RATE_LIMIT_PER_MINUTE', 'RATE_LIMIT_BURST',
+    'CHAT_RATE_LIMIT_PER_MINUTE', 'CHAT_RATE_LIMIT_BURST', 'RATE_LIMIT_SALT', 'CLIENT_ADDRESS_HEADER', 'DB_POOL_SIZE',
+  ]
     .filter((name) => process.env[name])
     .map((name) => [name, process.env[name]]),
 );
@@ -23,7 +26,8 @@ Local backend ready at ${backend.url}
   REST:      ${backend.url}/rest/v1/service_pages
   Functions: ${backend.url}/functions/v1/{contact-form,newsletter-signup,ai-chatbot}
   Database:  ${backend.dbUrl}
-  Processes: postgres ${backend.pids.postmaster}, deno ${backend.pids.functions}
+  Processes: postgres ${backend.pids.postmaster}, deno ${backend.pids.functions} (both restarted by a supervisor when they die)
+  Health:    ${backend.url}/health (each part)
   Gemini:    ${env.GEMINI_API_KEY ? 'on' : 'off (no GEMINI_API_KEY: the chat answers with the site fallback)'}
 
 anon key:         ${backend.anonKey}

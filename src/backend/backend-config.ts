@@ -1,10 +1,8 @@
 /** Where the backend lives: the build-time VITE_SUPABASE_* settings, overridable in tests. */
+import { backendSettingsFrom, type BackendSettings } from '../outbox/transport';
 
 /** Address and public anon key of the Supabase project (or of the local backend). */
-export interface BackendConfig {
-  url: string;
-  anonKey: string;
-}
+export type BackendConfig = BackendSettings;
 
 interface Overrides {
   config?: BackendConfig | null;
@@ -23,10 +21,7 @@ function readEnv(): { url?: string; anonKey?: string; ssr: boolean } {
 export function backendConfig(): BackendConfig | null {
   if (overrides.config !== undefined) return overrides.config;
   const { url, anonKey } = readEnv();
-  const trimmedUrl = url?.trim().replace(/\/+$/, '');
-  const trimmedKey = anonKey?.trim();
-  if (!trimmedUrl || !trimmedKey) return null;
-  return { url: trimmedUrl, anonKey: trimmedKey };
+  return backendSettingsFrom({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey });
 }
 
 /** True while rendering on the server (prerendering, `npm start`, dev SSR): no backend traffic then. */

@@ -7,7 +7,3 @@ export const backendTexts = {
   failedToLoadService: 'Failed to load service',
 } as const;
 
-/** Message of a refusal whose body carried none. */
-export function httpStatusMessage(status: number): string {
-  return `Request failed with HTTP ${status}`;
-}

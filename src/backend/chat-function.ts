@@ -1,7 +1,7 @@
 /** SPEC call 3: one chat turn answered by the ai-chatbot function, or a reason to use the local fallback. */
 import { CHAT_CALL_TIMEOUT_MS, DEFAULT_CHAT_CONFIDENCE, DEFAULT_CHAT_PROVIDER } from '../lib/spec-constants';
 import { backendTexts } from './backend-texts';
-import { callFunction, type FunctionFailureKind } from './edge-functions';
+import { pageTransport } from './outbox-sync';
 
 /** A page of the site the answer was grounded on. */
 export interface ChatSource {
@@ -20,8 +20,8 @@ function sourcesOf(value: unknown): ChatSource[] {
     .map(({ title, url }) => ({ title, url }));
 }
 
-/** Why no AI answer came back: a failed call, `success: false`, or an answer without a response text. */
-export type ChatFailureReason = FunctionFailureKind | 'unsuccessful' | 'no-response';
+/** Why no AI answer came back: no backend, no answer in time, no network, an HTTP error, `success: false`, or no response text. */
+export type ChatFailureReason = 'unconfigured' | 'timeout' | 'network' | 'http' | 'unsuccessful' | 'no-response';
 
 /** The AI's answer, or why the chat must fall back to its local replies. */
 export type ChatReply =
@@ -36,10 +36,13 @@ const failure = (reason: ChatFailureReason): ChatReply => ({
 
 /** Sends `message` for `sessionId` with a 10 s time-out; `clientRecordId` lets the server recognise a repeat. */
 export async function sendChatMessage(message: string, sessionId: string, clientRecordId?: string): Promise<ChatReply> {
+  const transport = pageTransport();
+  if (transport === null) return failure('unconfigured');
   const payload = clientRecordId === undefined ? { message, sessionId } : { message, sessionId, clientRecordId };
-  const result = await callFunction('ai-chatbot', payload, { timeoutMs: CHAT_CALL_TIMEOUT_MS });
-  if (!result.ok) return failure(result.kind);
-  const body = (typeof result.body === 'object' && result.body !== null ? result.body : {}) as Record<string, unknown>;
+  const answer = await transport.request('ai-chatbot', payload, CHAT_CALL_TIMEOUT_MS);
+  if (answer.type === 'unreached') return failure(answer.timedOut ? 'timeout' : 'network');
+  if (answer.status < 200 || answer.status >= 300) return failure('http');
+  const body = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as Record<string, unknown>;
   if (body.success === false) return failure('unsuccessful');
   const { response, provider, confidence, sources } = body;
   if (typeof response !== 'string' || response.trim() === '') return failure('no-response');

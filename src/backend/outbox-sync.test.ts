@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_SYNC_DELAY_MS } from '../lib/spec-constants';
-import { enqueueContact } from '../outbox/enqueue';
-import { LEGACY_KEYS } from '../outbox/legacy-records';
-import type { OutboxDb } from '../outbox/outbox-db';
-import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
+import type { OutboxDb } from '../outbox/database';
+import { OUTBOX_SYNC_TAG } from '../outbox/delivery';
+import { LEGACY_KEYS } from '../outbox/legacy';
+import { enqueue } from '../outbox/store';
 import { freshOutbox } from '../outbox/test-support';
 import { overrideBackendEnvironment } from './backend-config';
 import { type FetchAnswer, json, stubFetch } from './fake-fetch';
-import { pageOutbox, requestSync, resetOutboxSync, startOutboxSync } from './outbox-sync';
+import { drainAfterSuccess, pageOutbox, requestSync, resetOutboxSync, startOutboxSync } from './outbox-sync';
 
 const BACKEND = { url: 'https://backend.test', anonKey: 'anon-key' };
 const CONTACT_URL = 'https://backend.test/functions/v1/contact-form';
@@ -58,13 +58,13 @@ function withoutBackend() {
 describe('startOutboxSync', () => {
   it('delivers what is pending at start: probe first, then the record', async () => {
     const seen = withBackend();
-    const record = await enqueueContact(db, fields);
+    const record = await enqueue(db, 'contact', fields);
     await startOutboxSync();
     expect(seen.map((r) => [r.method, r.url])).toEqual([
       ['OPTIONS', CONTACT_URL],
       ['POST', CONTACT_URL],
     ]);
-    expect(seen[1].body).toMatchObject({ ...fields, clientRecordId: record.id });
+    expect(seen[1].body).toEqual({ records: [{ ...fields, clientRecordId: record.id }] });
     expect(await statusOf(record.id)).toBe('delivered');
   });
 
@@ -80,7 +80,7 @@ describe('startOutboxSync', () => {
     const first = startOutboxSync();
     expect(startOutboxSync()).toBe(first);
     await first;
-    await enqueueContact(db, fields);
+    await enqueue(db, 'contact', fields);
     answer = offline;
     window.dispatchEvent(new Event('online'));
     // The failed probe re-arms the 30 s retry; by then every listener has run.
@@ -91,7 +91,7 @@ describe('startOutboxSync', () => {
   it('replays when the browser comes back online', async () => {
     const seen = withBackend();
     await startOutboxSync();
-    const record = await enqueueContact(db, fields);
+    const record = await enqueue(db, 'contact', fields);
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(async () => expect(await statusOf(record.id)).toBe('delivered'));
     expect(seen.map((r) => r.method)).toEqual(['OPTIONS', 'POST']);
@@ -100,7 +100,7 @@ describe('startOutboxSync', () => {
   it('replays when the page becomes visible, not when it is hidden', async () => {
     const seen = withBackend();
     await startOutboxSync();
-    const record = await enqueueContact(db, fields);
+    const record = await enqueue(db, 'contact', fields);
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
     await idle();
@@ -136,8 +136,8 @@ describe('startOutboxSync', () => {
   it('removes delivered records older than 30 days and keeps newer ones', async () => {
     withBackend();
     const now = Date.now();
-    const old = await enqueueContact(db, fields, { now: new Date(now - 40 * 86_400_000) });
-    const recent = await enqueueContact(db, fields, { now: new Date(now - 5 * 86_400_000) });
+    const old = await enqueue(db, 'contact', fields, { now: new Date(now - 40 * 86_400_000) });
+    const recent = await enqueue(db, 'contact', fields, { now: new Date(now - 5 * 86_400_000) });
     await db.contacts.update(old.id, { status: 'delivered', deliveredAt: new Date(now - 31 * 86_400_000).toISOString() });
     await db.contacts.update(recent.id, { status: 'delivered', deliveredAt: new Date(now - 5 * 86_400_000).toISOString() });
     await startOutboxSync();
@@ -147,7 +147,7 @@ describe('startOutboxSync', () => {
   it('does nothing while rendering on the server', async () => {
     overrideBackendEnvironment({ config: BACKEND, serverRender: true });
     const seen = stubFetch(() => json(200, { success: true }));
-    await enqueueContact(db, fields);
+    await enqueue(db, 'contact', fields);
     await startOutboxSync();
     requestSync();
     window.dispatchEvent(new Event('online'));
@@ -168,7 +168,7 @@ describe('requestSync', () => {
     const seen = withBackend();
     answer = offline;
     await startOutboxSync();
-    const record = await enqueueContact(db, fields);
+    const record = await enqueue(db, 'contact', fields);
     requestSync();
     expect(vi.getTimerCount()).toBe(1);
 
@@ -219,6 +219,32 @@ describe('requestSync', () => {
   });
 });
 
+describe('pacing', () => {
+  it('arms the retry for the Retry-After the server gave a form, not for 30 s', async () => {
+    const seen = withBackend();
+    answer = () => new Response(JSON.stringify({ success: false, message: 'Slow down' }), { status: 429, headers: { 'Retry-After': '5' } });
+    await startOutboxSync();
+    const record = await enqueue(db, 'contact', fields);
+    await db.meta.put({ key: 'pacing', failures: 0, pausedUntil: new Date(Date.now() + 5_000).toISOString(), reason: 'throttled' });
+    requestSync({ type: 'queued', reason: 'throttled', message: 'HTTP 429', retryAfterMs: 5_000 });
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
+    answer = () => json(200, { success: true });
+    await db.meta.clear();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.waitFor(async () => expect(await statusOf(record.id)).toBe('delivered'));
+    expect(seen.map((r) => r.method)).toEqual(['OPTIONS', 'POST']);
+  });
+
+  it('drains what waits as soon as a delivery succeeded', async () => {
+    const seen = withBackend();
+    await startOutboxSync();
+    const waiting = await enqueue(db, 'contact', fields);
+    drainAfterSuccess();
+    await vi.waitFor(async () => expect(await statusOf(waiting.id)).toBe('delivered'));
+    expect(seen.map((r) => r.method)).toEqual(['OPTIONS', 'POST']);
+  });
+});
+
 describe('with no backend configured', () => {
   it('delivers nothing, keeps records pending and arms no timer, whatever triggers it', async () => {
     const seen = withoutBackend();
@@ -227,7 +253,7 @@ describe('with no backend configured', () => {
       configurable: true,
       value: { ready: Promise.resolve({ sync: { register } }) },
     });
-    const record = await enqueueContact(db, fields);
+    const record = await enqueue(db, 'contact', fields);
     await startOutboxSync();
     requestSync();
     window.dispatchEvent(new Event('online'));

@@ -1,14 +1,12 @@
-/** The page's side of outbox delivery: the outbox database and one sync loop per page, in the browser only. */
-import { migrateLegacyStorage, type LegacyStorage } from '../outbox/migrate-legacy';
-import { openOutbox, type OutboxDb } from '../outbox/outbox-db';
-import { pruneDelivered } from '../outbox/prune-delivered';
-import { pendingCount } from '../outbox/records-by-status';
-import { replayOutbox } from '../outbox/replay-outbox';
-import { createSyncScheduler, type SyncScheduler } from '../outbox/sync-scheduler';
-import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
-import { backendConfig, isServerRender } from './backend-config';
-import { deliveryTransport } from './delivery-transport';
-import { probeContactEndpoint } from './edge-functions';
+/** The page's side of outbox delivery: the outbox database, its transport and one sync loop per page, in the browser only. */
+import { OUTBOX_SYNC_TAG, delayAfter, replayRound, type RoundResult } from '../outbox/delivery';
+import { migrateLegacyStorage, type LegacyStorage } from '../outbox/legacy';
+import { openOutbox, type OutboxDb } from '../outbox/database';
+import { pendingCount, pruneDelivered } from '../outbox/queries';
+import type { Outcome } from '../outbox/records';
+import { createSyncScheduler, type SyncScheduler } from '../outbox/scheduler';
+import { createTransport, type Transport } from '../outbox/transport';
+import { backendConfig, isServerRender, type BackendConfig } from './backend-config';
 
 interface ActiveSync {
   scheduler: SyncScheduler;
@@ -20,6 +18,7 @@ type SyncCapableRegistration = ServiceWorkerRegistration & { sync?: { register(t
 
 let database: OutboxDb | undefined;
 let active: ActiveSync | undefined;
+let transportMemo: { config: BackendConfig; transport: Transport } | undefined;
 
 /** The page's outbox database (IndexedDB `asc-outbox`), opened on first use. */
 export function pageOutbox(): OutboxDb {
@@ -27,9 +26,15 @@ export function pageOutbox(): OutboxDb {
   return database;
 }
 
-// With no backend there is nothing to deliver to: no replay runs and no timer is armed, so records
-// simply stay pending until a build with a backend is served.
-const hasBackend = () => backendConfig() !== null;
+/** The transport to the configured backend, or null with none; it calls the global fetch at call time. */
+export function pageTransport(): Transport | null {
+  const config = backendConfig();
+  if (config === null) return null;
+  if (transportMemo === undefined || transportMemo.config.url !== config.url || transportMemo.config.anonKey !== config.anonKey) {
+    transportMemo = { config, transport: createTransport(config, (input, init) => fetch(input, init)) };
+  }
+  return transportMemo.transport;
+}
 
 // SPEC section 3: storage errors are ignored silently.
 async function quietly(work: () => Promise<unknown>): Promise<void> {
@@ -56,12 +61,20 @@ async function hasPending(db: OutboxDb): Promise<boolean> {
   }
 }
 
+const IDLE: RoundResult = { delivered: 0, rejected: 0, queued: 0, next: { type: 'idle' } };
+
+/** One replay round of the page's outbox now; `force` skips our own back-off (the operations page's Sync now). */
+export function replayPageOutbox(options: { force?: boolean } = {}): Promise<RoundResult> {
+  const transport = pageTransport();
+  // With no backend there is nothing to deliver to: records stay pending until a build with one is served.
+  if (transport === null) return Promise.resolve(IDLE);
+  return replayRound(pageOutbox(), transport, options);
+}
+
 function start(): ActiveSync {
   const db = pageOutbox();
-  const scheduler = createSyncScheduler({
-    run: () => replayOutbox(db, deliveryTransport(), { probe: probeContactEndpoint }),
-  });
-  const trigger = () => (hasBackend() ? scheduler.trigger() : Promise.resolve());
+  const scheduler = createSyncScheduler({ run: () => replayPageOutbox() });
+  const trigger = () => (backendConfig() !== null ? scheduler.trigger() : Promise.resolve());
   const onOnline = () => void trigger();
   const onVisibilityChange = () => {
     if (document.visibilityState === 'visible') void trigger();
@@ -72,7 +85,7 @@ function start(): ActiveSync {
     const storage = legacyStorage();
     if (storage !== undefined) await quietly(() => migrateLegacyStorage(db, storage));
     await quietly(() => pruneDelivered(db));
-    if (hasBackend() && (await hasPending(db))) await trigger();
+    if (backendConfig() !== null && (await hasPending(db))) await trigger();
   })();
   return {
     scheduler,
@@ -88,7 +101,8 @@ function start(): ActiveSync {
 /**
  * Starts the page's sync loop once (later calls return the same promise): migrates the older
  * site's localStorage records, prunes old delivered ones, replays on `online` and when the page
- * becomes visible, and once now if anything is pending. Does nothing while rendering on the server.
+ * becomes visible, and once now if anything is pending (so a record written before the loop
+ * started is delivered too). Does nothing while rendering on the server.
  */
 export function startOutboxSync(): Promise<void> {
   if (isServerRender()) return Promise.resolve();
@@ -104,14 +118,25 @@ function registerBackgroundSync(): void {
 }
 
 /**
- * After a failed delivery: arms the 30 s retry of the page's loop and asks the service worker for
- * a Background Sync. Does nothing without a backend or while rendering on the server.
+ * After a form could not deliver its record: arms the page loop's retry (SPEC's 30 s after a network
+ * failure, the server's Retry-After or our back-off otherwise) and asks the service worker for a
+ * Background Sync. Does nothing without a backend or while rendering on the server.
  */
-export function requestSync(): void {
-  if (isServerRender() || !hasBackend()) return;
+export function requestSync(outcome?: Extract<Outcome, { type: 'queued' }>): void {
+  if (isServerRender() || backendConfig() === null) return;
   active ??= start();
-  active.scheduler.schedule();
+  const scheduler = active.scheduler;
+  if (outcome === undefined) scheduler.schedule();
+  else void delayAfter(pageOutbox(), outcome).then((delayMs) => scheduler.schedule(delayMs), () => scheduler.schedule());
   registerBackgroundSync();
+}
+
+/** After a delivery succeeded: the backend answers, so whatever else waits is sent now. */
+export function drainAfterSuccess(): void {
+  if (isServerRender() || backendConfig() === null) return;
+  active ??= start();
+  const scheduler = active.scheduler;
+  void hasPending(pageOutbox()).then((pending) => (pending ? scheduler.trigger() : undefined));
 }
 
 /** Tests only: stops the loop, forgets it, and uses `db` (or a lazily opened default) from now on. */
@@ -119,4 +144,5 @@ export function resetOutboxSync(next: { db?: OutboxDb } = {}): void {
   active?.stop();
   active = undefined;
   database = next.db;
+  transportMemo = undefined;
 }

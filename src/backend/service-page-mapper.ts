@@ -138,7 +138,7 @@ export function contentToServicePage(content: ServiceContent): ServicePage {
     relatedServices: content.relatedServices.map(staticServiceId),
     relatedServiceSlugs: [...content.relatedServices],
     publishedAt: STATIC_SERVICE_PUBLISHED_AT,
-    updatedAt: STATIC_SERVICE_PUBLISHED_AT,
+    updatedAt: content.updated ?? STATIC_SERVICE_PUBLISHED_AT,
   };
 }
 

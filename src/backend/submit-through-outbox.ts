@@ -1,65 +1,47 @@
 /**
- * The submission protocol shared by the contact and newsletter forms (DESIGN section 3): write the
- * record to the outbox first, deliver it now under the replay lock, and report truthfully. Without
- * IndexedDB the network is the only place it can go, and a failure there is an error.
+ * The submission protocol of the contact and newsletter forms (DESIGN section 3): write the record to
+ * the outbox first, make one bounded attempt of its own (never behind a replay), and report the
+ * truth. Without IndexedDB the network is the only place it can go, and a failure there is an error.
  */
-import { deliverNow, type DeliverNowResult } from '../outbox/deliver-now';
-import { tableFor, type OutboxDb } from '../outbox/outbox-db';
-import type { DeliveryOutcome } from '../outbox/delivery-types';
-import { pageOutbox, requestSync } from './outbox-sync';
-import { deliveryTransport } from './delivery-transport';
-
-/** delivered: accepted; stored: kept on this device, delivered later; rejected: refused for good; error: neither stored nor sent. */
-export type SubmissionOutcome =
-  | { type: 'delivered' }
-  | { type: 'stored' }
-  | { type: 'rejected'; message: string }
-  | { type: 'error' };
+import { attemptOnce, OWN_ATTEMPT_TIMEOUT_MS } from '../outbox/delivery';
+import type { FieldsOf, Outcome, RecordOf } from '../outbox/records';
+import { enqueue, markVisitorTold } from '../outbox/store';
+import { drainAfterSuccess, pageOutbox, pageTransport, requestSync } from './outbox-sync';
 
 type SubmissionKind = 'contact' | 'newsletter';
 
-function fromDirect(outcome: DeliveryOutcome): SubmissionOutcome {
-  if (outcome.type === 'delivered') return { type: 'delivered' };
-  if (outcome.type === 'rejected') return { type: 'rejected', message: outcome.message };
-  return { type: 'error' };
+const online = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+
+async function sendWithoutStorage<K extends SubmissionKind>(kind: K, fields: FieldsOf<K>): Promise<Outcome> {
+  const transport = pageTransport();
+  if (transport === null) return { type: 'unsaved' };
+  const record = { ...fields, id: crypto.randomUUID(), timestamp: new Date().toISOString(), status: 'pending', attempts: 0 } as unknown as RecordOf<K>;
+  const outcome = await transport.submit(kind, record, OWN_ATTEMPT_TIMEOUT_MS);
+  return outcome.type === 'queued' ? { type: 'unsaved' } : outcome;
 }
 
-async function fromResult(db: OutboxDb, kind: SubmissionKind, id: string, result: DeliverNowResult): Promise<SubmissionOutcome> {
-  switch (result.type) {
-    case 'delivered':
-      return { type: 'delivered' };
-    case 'rejected':
-      return { type: 'rejected', message: result.message };
-    case 'failed':
-      requestSync();
-      return { type: 'stored' };
-    case 'skipped':
-      // Another tab or the service worker handled the record between our write and our attempt.
-      if (result.status === 'delivered') return { type: 'delivered' };
-      if (result.status === 'rejected') return { type: 'rejected', message: (await tableFor(db, kind).get(id))?.lastError ?? '' };
-      if (result.status === 'pending') return { type: 'stored' };
-      return { type: 'error' };
-  }
-}
-
-/** Stores a submission with `enqueue`, delivers it now if possible, and schedules a retry when not. */
-export async function submitThroughOutbox(
-  kind: SubmissionKind,
-  enqueue: (db: OutboxDb) => Promise<{ id: string }>,
-  sendDirectly: (clientRecordId: string) => Promise<DeliveryOutcome>,
-): Promise<SubmissionOutcome> {
+/** Stores the submission, tries to deliver it now within a few seconds, and schedules the retry when it could not. */
+export async function submitThroughOutbox<K extends SubmissionKind>(kind: K, fields: FieldsOf<K>): Promise<Outcome> {
   const db = pageOutbox();
   let id: string;
   try {
-    id = (await enqueue(db)).id;
+    id = (await enqueue(db, kind, fields)).id;
   } catch {
-    return fromDirect(await sendDirectly(crypto.randomUUID()));
+    return sendWithoutStorage(kind, fields);
   }
+  const transport = pageTransport();
+  // With no backend configured the record simply waits on this device.
+  if (transport === null) return { type: 'queued', reason: 'configuration', message: 'No backend is configured' };
   try {
-    return await fromResult(db, kind, id, await deliverNow(db, kind, id, deliveryTransport()));
+    const outcome = await attemptOnce(db, kind, id, transport, { online: online() });
+    if (outcome.type === 'queued') requestSync(outcome);
+    if (outcome.type === 'delivered') drainAfterSuccess();
+    // The form shows this refusal now; the notice on a later visit need not repeat it.
+    if (outcome.type === 'rejected') await markVisitorTold(db, [{ kind, id }]).catch(() => undefined);
+    return outcome;
   } catch {
     // The record is safely stored; only the attempt went wrong, so the sync loop will deliver it.
     requestSync();
-    return { type: 'stored' };
+    return { type: 'queued', reason: 'offline', message: 'The attempt failed on this device' };
   }
 }

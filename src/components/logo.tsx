@@ -12,20 +12,28 @@ export function LogoMark({ className = '' }: { className?: string }) {
   );
 }
 
-export function Logo({ tone = 'light', onNavigate }: { tone?: 'light' | 'dark'; onNavigate?: () => void }) {
+/** Text colours of the name and of its second line: on a dark surface, on a light one, or the header's current ones. */
+const TONES = {
+  light: ['text-white', 'text-white/75'],
+  dark: ['text-navy-900', 'text-muted'],
+  header: ['text-(--header-fg)', 'text-(--header-fg-soft)'],
+} as const;
+
+export function Logo({ tone = 'light', onNavigate }: { tone?: keyof typeof TONES; onNavigate?: () => void }) {
+  const [nameColour, lineColour] = TONES[tone];
+  // The accessible name starts with the visible words, space included, so speech input ("click Ascend
+  // Strategy Consulting") finds the link: the space between the two lines is real text.
   return (
     <Link
       to="/"
       onClick={onNavigate}
       aria-label={`${siteConfig.brandName}, home`}
-      className={`inline-flex items-center gap-2.5 rounded-md font-semibold tracking-tight ${tone === 'light' ? 'text-white' : 'text-navy-900'}`}
+      className={`inline-flex items-center gap-2.5 rounded-md font-semibold tracking-tight ${nameColour}`}
     >
       <LogoMark className="h-9 w-9 shrink-0" />
-      <span aria-hidden="true" className="flex flex-col leading-none">
-        <span className="text-lg">{siteConfig.shortName}</span>
-        <span className={`text-[0.7rem] font-medium tracking-[0.14em] uppercase ${tone === 'light' ? 'text-white/75' : 'text-muted'}`}>
-          Strategy Consulting
-        </span>
+      <span className="flex flex-col leading-none">
+        <span className="text-lg">{siteConfig.shortName}</span>{' '}
+        <span className={`text-[0.7rem] font-medium tracking-[0.14em] uppercase ${lineColour}`}>Strategy Consulting</span>
       </span>
     </Link>
   );

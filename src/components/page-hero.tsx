@@ -1,4 +1,4 @@
-/** The dark band that opens every page, under the transparent header: eyebrow, H1, intro and actions. */
+/** The dark band that opens every page, under the transparent header (data-dark-hero): eyebrow, H1, intro and actions. */
 import type { ReactNode } from 'react';
 
 export function PageHero({
@@ -15,7 +15,7 @@ export function PageHero({
   aside?: ReactNode;
 }) {
   return (
-    <section className="on-dark relative overflow-hidden bg-navy-950 text-white">
+    <section data-dark-hero="" className="on-dark relative overflow-hidden bg-navy-950 text-white">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(20,163,150,0.28),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(27,65,118,0.7),transparent_60%)]"

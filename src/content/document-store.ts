@@ -1,18 +1,19 @@
 /**
- * Lazily loaded Markdown bodies (articles, pillar guides), each in its own chunk.
- * A route loader fills the cache before render; the client entry preloads the current page's
- * document before hydrating, because loaders do not run again on hydration.
+ * Markdown bodies (articles, pillar guides) for the server's render: the server entry loads the
+ * page's document before rendering it. The client never loads them: their HTML reaches the browser
+ * in the prerendered page only (components/static-html), so the client build holds no bodies.
  */
 import type { MarkdownDocument } from './markdown-document';
 import { findArticle } from './insights/article-index';
 import { findPillar } from './authority-pillars';
 
-const articleBodies = import.meta.glob<MarkdownDocument>('./insights/articles/*.md', { import: 'default' });
-const pillarBodies = import.meta.glob<MarkdownDocument>('./pages/pillar-*.md', { import: 'default' });
+type Loaders = Record<string, () => Promise<MarkdownDocument>>;
+const articleBodies: Loaders = import.meta.env.SSR ? import.meta.glob<MarkdownDocument>('./insights/articles/*.md', { import: 'default' }) : {};
+const pillarBodies: Loaders = import.meta.env.SSR ? import.meta.glob<MarkdownDocument>('./pages/pillar-*.md', { import: 'default' }) : {};
 
 const cache = new Map<string, MarkdownDocument>();
 
-async function load(loaders: Record<string, () => Promise<MarkdownDocument>>, key: string) {
+async function load(loaders: Loaders, key: string) {
   const cached = cache.get(key);
   if (cached) return cached;
   const loader = loaders[key];

@@ -1,8 +1,13 @@
-/** Every page the site knows: the human sitemap, sitemap.xml and prerendering read this one list. */
+/** Every page the site knows, with the date its content last changed: the human sitemap, sitemap.xml and prerendering read this one list. */
 import { staticPages, type StaticPage } from './static-pages';
 import { serviceCatalogue } from './services/service-catalogue';
 import { authorityPillars } from './authority-pillars';
 import { articles } from './insights/article-index';
+import { pageUpdated } from './content-date';
+import { markdownPageFields } from './markdown-page-meta';
+import type { MarkdownMeta } from './markdown-document';
+import { STATIC_SERVICE_PUBLISHED_AT } from '../lib/spec-constants';
+import { laterDate } from '../lib/zoned-date';
 import { placeholders } from './placeholders';
 
 export interface KnownRoute {
@@ -11,25 +16,43 @@ export interface KnownRoute {
   section: StaticPage['section'];
   /** an alias renders a page whose canonical URL is elsewhere; prerendered, not listed */
   aliasOf?: string;
-  lastModified?: string;
+  /** when the page's content last changed, from its source (YYYY-MM-DD or a zoned date-time) */
+  lastModified: string;
 }
 
+const pillarMetas = import.meta.glob<MarkdownMeta>('./pages/pillar-*.md', { query: '?meta', import: 'default', eager: true });
+
+function pillarUpdated(slug: string): string {
+  const meta = pillarMetas[`./pages/pillar-${slug}.md`];
+  if (!meta) throw new Error(`src/content/pages/pillar-${slug}.md: the pillar guide's source is missing`);
+  return markdownPageFields(meta).updated;
+}
+
+const newest = (dates: string[], floor: string) => dates.reduce(laterDate, floor);
+
 export function knownRoutes(): KnownRoute[] {
+  // Index pages change whenever an entry they list does.
+  const listed: Partial<Record<string, string[]>> = {
+    '/services': serviceCatalogue.map((s) => s.updated ?? STATIC_SERVICE_PUBLISHED_AT),
+    '/insights': articles.map((a) => a.updated ?? a.date),
+  };
   const routes: KnownRoute[] = Object.values(staticPages).map((p) => ({
     path: p.path,
     title: p.label,
     section: p.section,
+    lastModified: newest(listed[p.path] ?? [], pageUpdated(p)),
   }));
   for (const service of serviceCatalogue) {
-    routes.push({ path: `/services/${service.slug}`, title: service.title, section: 'Services' });
+    routes.push({ path: `/services/${service.slug}`, title: service.title, section: 'Services', lastModified: service.updated ?? STATIC_SERVICE_PUBLISHED_AT });
   }
   for (const pillar of authorityPillars) {
-    routes.push({ path: `/authority-hub/${pillar.slug}`, title: pillar.title, section: 'Authority Hub' });
+    routes.push({ path: `/authority-hub/${pillar.slug}`, title: pillar.title, section: 'Authority Hub', lastModified: pillarUpdated(pillar.slug) });
   }
   for (const article of articles) {
-    routes.push({ path: `/insights/${article.slug}`, title: article.title, section: 'Insights & Research', lastModified: article.date });
+    const lastModified = article.updated ?? article.date;
+    routes.push({ path: `/insights/${article.slug}`, title: article.title, section: 'Insights & Research', lastModified });
     for (const alias of article.aliases ?? []) {
-      routes.push({ path: `/insights/${alias}`, title: article.title, section: 'Insights & Research', aliasOf: `/insights/${article.slug}` });
+      routes.push({ path: `/insights/${alias}`, title: article.title, section: 'Insights & Research', aliasOf: `/insights/${article.slug}`, lastModified });
     }
   }
   return routes;

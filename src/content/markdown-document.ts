@@ -1,5 +1,7 @@
 /** A Markdown file rendered at build time by scripts/vite-markdown-plugin.ts. */
 export interface MarkdownDocument {
+  /** the source's path from the project root, for error messages */
+  file: string;
   frontmatter: Record<string, unknown>;
   html: string;
   headings: Array<{ id: string; text: string; depth: number }>;
@@ -7,8 +9,17 @@ export interface MarkdownDocument {
 }
 
 export interface MarkdownMeta {
+  /** the source's path from the project root, for error messages */
+  file: string;
   frontmatter: Record<string, unknown>;
   words: number;
+}
+
+/** A page's questions (`?faq`): its answer-first frontmatter and the "Frequently asked questions" its body shows. */
+export interface MarkdownFaq {
+  file: string;
+  frontmatter: Record<string, unknown>;
+  bodyQuestions: Array<{ question: string; answer: string }>;
 }
 
 /** File name without folder and extension: the glob key's slug. */

@@ -1,4 +1,5 @@
 /** The one place for the firm's identity, navigation and contact details; every page reads it. */
+import { serviceIdentity, servicePath, type ServiceSlug } from './services/service-directory';
 
 export interface NavLink {
   title: string;
@@ -14,6 +15,15 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
+/** The office address, field by field, for structured data. */
+export interface PostalAddressParts {
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion: string;
+  postalCode: string;
+  addressCountry: string;
+}
+
 export interface ContactInfo {
   email: string;
   phone: string;
@@ -21,6 +31,11 @@ export interface ContactInfo {
   phoneHref: string;
   address: string;
   city: string;
+}
+
+/** A link to a service's page under the name the catalogue gives it. */
+function serviceLink(slug: ServiceSlug): FooterLink {
+  return { title: serviceIdentity(slug).title, url: servicePath(slug) };
 }
 
 const DEFAULT_SITE_URL = 'https://www.ascendauthority.com';
@@ -48,36 +63,36 @@ export const siteConfig = {
     { title: 'Contact', url: '/contact' },
   ] satisfies NavLink[],
   servicesMenu: [
-    { title: 'Technical SEO Architecture', url: '/services/technical-seo-architecture' },
-    { title: 'AI Content Creation', url: '/services/ai-content-creation' },
-    { title: 'Answer Engine Optimization', url: '/services/answer-engine-optimization' },
-    { title: 'Generative Engine Optimization', url: '/services/generative-engine-optimization' },
+    serviceLink('technical-seo-architecture'),
+    serviceLink('ai-content-creation'),
+    serviceLink('answer-engine-optimization'),
+    serviceLink('generative-engine-optimization'),
   ] satisfies NavLink[],
   footerColumns: [
     {
       category: 'Core Services',
       links: [
-        { title: 'Answer Engine Optimization', url: '/services/answer-engine-optimization' },
-        { title: 'Generative Engine Optimization', url: '/services/generative-engine-optimization' },
-        { title: 'Technical SEO Architecture', url: '/services/technical-seo-architecture' },
-        { title: 'Topical Authority Strategy', url: '/services/topical-authority-strategy' },
+        serviceLink('answer-engine-optimization'),
+        serviceLink('generative-engine-optimization'),
+        serviceLink('technical-seo-architecture'),
+        serviceLink('topical-authority-strategy'),
       ],
     },
     {
       category: 'Marketing Services',
       links: [
-        { title: 'AI Content Creation', url: '/services/ai-content-creation' },
-        { title: 'SEO & PPC Superpowers', url: '/services/seo-ppc-superpowers' },
-        { title: 'Omnichannel Nurturing', url: '/services/omnichannel-nurturing' },
-        { title: 'Outreach & Partnerships', url: '/services/outreach-partnerships' },
+        serviceLink('ai-content-creation'),
+        serviceLink('seo-ppc-superpowers'),
+        serviceLink('omnichannel-nurturing'),
+        serviceLink('outreach-partnerships'),
       ],
     },
     {
       category: 'Technology Solutions',
       links: [
-        { title: 'AI Marketing Automation', url: '/services/ai-marketing-automation' },
-        { title: 'Real-Time Analytics', url: '/services/real-time-analytics' },
-        { title: 'AI Websites & Landing Pages', url: '/services/ai-websites-landing-pages' },
+        serviceLink('ai-marketing-automation'),
+        serviceLink('real-time-analytics'),
+        serviceLink('ai-websites-landing-pages'),
         { title: 'Schema.org Vocabulary', url: 'https://schema.org/docs/schemas.html', external: true },
       ],
     },
@@ -104,6 +119,15 @@ export const siteConfig = {
     address: '1250 Broadway, 36th Floor, New York, NY 10001',
     city: 'New York, NY',
   } satisfies ContactInfo,
+  postalAddress: {
+    streetAddress: '1250 Broadway, 36th Floor',
+    addressLocality: 'New York',
+    addressRegion: 'NY',
+    postalCode: '10001',
+    addressCountry: 'US',
+  } satisfies PostalAddressParts,
+  /** SPEC's hours, Monday to Friday 9AM-6PM EST, as schema.org opening hours (local time of the address) */
+  openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
   socialLinks: [
     { title: 'LinkedIn', url: 'https://www.linkedin.com/company/ascend-strategy-consulting' },
     { title: 'Twitter', url: 'https://twitter.com/ascendauthority' },

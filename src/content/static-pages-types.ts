@@ -13,4 +13,12 @@ export interface StaticPage {
   keywords: string[];
   section: 'Company' | 'Services' | 'Authority Hub' | 'Insights & Research' | 'Legal';
   noindex?: boolean;
+  /** when its words last changed (YYYY-MM-DD); pages without one take CONTENT_DATE */
+  updated?: string;
+  /** the schema.org type of the page's WebPage node, when more specific than WebPage */
+  schemaType?: 'AboutPage' | 'ContactPage' | 'CollectionPage';
+  /** a long-form guide: described as an Article, like the pillar guides */
+  guide?: boolean;
+  /** minutes, for long-form pages */
+  readTime?: number;
 }

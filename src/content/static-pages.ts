@@ -8,7 +8,7 @@ import caseStudiesMeta from './pages/case-studies.md?meta';
 import researchMeta from './pages/research.md?meta';
 import privacyMeta from './pages/privacy.md?meta';
 import termsMeta from './pages/terms.md?meta';
-import { aboutContent } from './pages/about-content';
+import { aboutHero, aboutMeta } from './pages/about-heading';
 
 export type { StaticPage };
 
@@ -25,7 +25,7 @@ export const staticPages = {
     intro:
       'Search is turning into answers. We make your firm the source that ChatGPT, Perplexity, Gemini and Google AI Overviews cite, and turn that authority into qualified pipeline.',
     description:
-      'Become the authority AI engines cite. Ascend Strategy Consulting builds AI authority with answer-engine and generative-engine optimization, topical authority and AI content operations.',
+      'Become the source AI engines cite. Ascend Strategy Consulting builds AI authority with answer-engine and generative-engine optimization and topical authority.',
     keywords: ['AI marketing agency', 'AI authority building', 'answer engine optimization', 'generative engine optimization', 'lead generation'],
     section: 'Company',
   }),
@@ -37,20 +37,22 @@ export const staticPages = {
     intro:
       'Services that work as one system: a technical foundation, content worth citing, architecture that connects it, visibility in search and answer engines, and optimization that turns attention into pipeline.',
     description:
-      'Explore AI marketing services: answer-engine and generative-engine optimization, technical SEO, AI content creation, marketing automation, analytics and lead generation.',
+      'AI marketing services that work as one system: answer-engine and generative-engine optimization, technical SEO, AI content, automation and analytics.',
     keywords: ['AI marketing services', 'AEO services', 'GEO services', 'technical SEO', 'AI content creation', 'marketing automation'],
     section: 'Services',
+    schemaType: 'CollectionPage',
   }),
   about: page({
     path: '/about',
-    title: aboutContent.hero.heading,
+    title: aboutHero.heading,
     label: 'About',
-    eyebrow: aboutContent.hero.eyebrow,
-    intro: aboutContent.hero.intro,
-    metaTitle: aboutContent.meta.title,
-    description: aboutContent.meta.description,
-    keywords: aboutContent.meta.keywords,
+    eyebrow: aboutHero.eyebrow,
+    intro: aboutHero.intro,
+    metaTitle: aboutMeta.title,
+    description: aboutMeta.description,
+    keywords: aboutMeta.keywords,
     section: 'Company',
+    schemaType: 'AboutPage',
   }),
   contact: page({
     path: '/contact',
@@ -63,9 +65,10 @@ export const staticPages = {
       'Contact Ascend Strategy Consulting for an AI authority assessment. Initial response within 24 hours, strategy within 48 hours, Monday to Friday 9AM-6PM EST.',
     keywords: ['contact AI marketing consultancy', 'AI authority assessment', 'AEO consultation', 'GEO strategy session'],
     section: 'Company',
+    schemaType: 'ContactPage',
   }),
-  authorityHub: pageFromMarkdown(authorityHubMeta, 'Authority Hub', 'Authority Hub'),
-  guides: pageFromMarkdown(guidesMeta, 'Guides', 'Authority Hub'),
+  authorityHub: pageFromMarkdown(authorityHubMeta, 'Authority Hub', 'Authority Hub', { schemaType: 'CollectionPage' }),
+  guides: pageFromMarkdown(guidesMeta, 'Guides', 'Authority Hub', { guide: true }),
   csrInitiatives: pageFromMarkdown(csrMeta, 'CSR Initiatives', 'Company'),
   insights: page({
     path: '/insights',
@@ -78,6 +81,7 @@ export const staticPages = {
       'Insights on AI authority, zero-click search, AEO vs GEO, E-E-A-T, topical authority and AI content operations from Ascend Strategy Consulting.',
     keywords: ['AI marketing insights', 'zero-click search', 'AEO vs GEO', 'E-E-A-T', 'topical authority'],
     section: 'Insights & Research',
+    schemaType: 'CollectionPage',
   }),
   caseStudies: pageFromMarkdown(caseStudiesMeta, 'Case Studies', 'Insights & Research'),
   research: pageFromMarkdown(researchMeta, 'Research', 'Insights & Research'),

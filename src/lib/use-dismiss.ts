@@ -10,7 +10,8 @@ export function useDismiss(
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+      // An Escape that a part of the popup handled itself (preventDefault) is not a dismissal.
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
       close();
       trigger.current?.focus();
     };

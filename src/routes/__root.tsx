@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
+import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { NotFoundPage, placeholderOfNotFound } from '../components/not-found-page';
 import { HydrationMarker } from '../components/hydration-marker';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
@@ -10,14 +10,14 @@ import { LazyChatWidget } from '../features/chat/chat-widget';
 import { SearchLauncher } from '../features/search/search-launcher';
 import { readMoreLinks } from '../features/search/read-more-links';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
-import { defaultMeta, jsonLdTag } from '../seo/page-head';
+import { RejectionNotice } from '../features/rejection-notice/rejection-notice';
+import { defaultMeta, feedLinks, jsonLdTag } from '../seo/page-head';
 import { notFoundHead } from '../seo/not-found-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
 import '../styles.css';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   head: ({ match, matches }) => {
-    const { assets } = match.context;
     // No route matched (only the root did), or a route sent its unknown slug to the root's not-found page.
     const isNotFound = matches.length === 1 || match._notFound === true;
     const pageTags = isNotFound ? notFoundHead(placeholderOfNotFound(match.error)) : { meta: [] };
@@ -40,10 +40,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
-        ...assets.modulePreloads.map((href) => ({ rel: 'modulepreload', href, 'data-app-asset': '' })),
-        ...assets.stylesheets.map((href) => ({ rel: 'stylesheet', href, 'data-app-asset': '' })),
+        ...feedLinks,
       ],
-      scripts: assets.scripts.map((script) => ({ type: 'module', 'data-app-asset': '', ...script })),
     };
   },
   component: RootComponent,
@@ -70,17 +68,19 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="focus-halo sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to content
         </a>
-        <SiteHeader search={(onDark) => <SearchLauncher onDark={onDark} />} />
+        <SiteHeader search={<SearchLauncher />} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
           {children}
         </main>
         <SiteFooter newsletter={<NewsletterSignup variant="compact" />} />
         <LazyChatWidget deps={chatDeps} />
         <UpdatePrompt />
+        <RejectionNotice />
+        <RouteAnnouncer />
         <HydrationMarker />
         <Scripts />
       </body>

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPages } from '../content/static-pages';
-import { staticPageHead } from '../seo/static-page-head';
 import { AboutPage } from '../features/about/about-page';
 
 export const Route = createFileRoute('/about')({
-  head: () => staticPageHead(staticPages.about),
+  head: () => import('../seo/static-page-heads').then(({ staticPageHeadFor }) => staticPageHeadFor('about')),
   component: AboutPage,
 });

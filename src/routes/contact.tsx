@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPages } from '../content/static-pages';
 import { StaticPageHero } from '../components/static-page-hero';
-import { contactPageHead } from '../features/contact/contact-page-head';
 import { ContactPage } from '../features/contact/contact-page';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 
 export const Route = createFileRoute('/contact')({
-  head: () => contactPageHead(),
+  head: () => import('../features/contact/contact-page-head').then(({ contactPageHead }) => contactPageHead()),
   component: () => (
     <>
       <StaticPageHero page={staticPages.contact} />

@@ -1,31 +1,23 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../seo/page-head';
-import { PageHero } from '../components/page-hero';
+import { OfflinePage } from '../features/offline/offline-page';
+import { offlineCopy } from '../features/offline/offline-copy';
 
 export const Route = createFileRoute('/offline')({
+  // `from`: the page the service worker could not load (sw/page-urls.ts); checked by the page before use.
+  validateSearch: (search: Record<string, unknown>): { from?: string } =>
+    typeof search.from === 'string' ? { from: search.from } : {},
   head: () =>
     pageHead({
-      title: 'You Are Offline',
-      description: 'This page has not been saved on this device yet. Reconnect to open it; saved pages keep working offline.',
+      title: offlineCopy.title,
+      description: offlineCopy.description,
       path: '/offline',
       noindex: true,
     }),
-  component: OfflinePage,
+  component: OfflineRoute,
 });
 
-function OfflinePage() {
-  return (
-    <PageHero
-      eyebrow="No connection"
-      title="You Are Offline"
-      intro="This page has not been saved on this device yet. Every page you can reach from the menu works offline; this one will open once you reconnect."
-    >
-      <Link to="/" className="btn-gold">
-        Back to Home
-      </Link>
-      <Link to="/insights" className="btn-outline-light">
-        Read Saved Insights
-      </Link>
-    </PageHero>
-  );
+function OfflineRoute() {
+  const { from } = Route.useSearch();
+  return <OfflinePage from={from} />;
 }

@@ -1,11 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { staticPages } from '../content/static-pages';
 import { knownRoutes, sitemapSections } from '../content/known-routes';
-import { staticPageHead } from '../seo/static-page-head';
 import { StaticPageHero } from '../components/static-page-hero';
 
 export const Route = createFileRoute('/sitemap')({
-  head: () => staticPageHead(staticPages.sitemap),
+  head: () => import('../seo/static-page-heads').then(({ staticPageHeadFor }) => staticPageHeadFor('sitemap')),
   component: SitemapPage,
 });
 

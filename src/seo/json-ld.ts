@@ -1,79 +1,160 @@
-/** schema.org builders: the structured data answer engines read. */
+/** schema.org builders (typed by schema-dts): the firm, the site and each page, linked by @id so every page points at one Organization. */
+import type {
+  BreadcrumbList,
+  ContactPoint,
+  ImageObject,
+  OpeningHoursSpecification,
+  ProfessionalServiceLeaf,
+  Thing,
+  WebPageLeaf,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { absoluteUrl, siteConfig } from '../content/site-config';
+import { zonedDateTime } from '../lib/zoned-date';
 
-const ORG_ID = `${siteConfig.siteUrl}/#organization`;
+/** Any schema.org node the site emits as a JSON-LD script. */
+export type JsonLd = WithContext<Thing>;
 
-/** The firm itself, present on every page. */
-export function organizationJsonLd(): Record<string, unknown> {
+/** The one Organization node every page references. */
+export const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`;
+export const WEBSITE_ID = `${siteConfig.siteUrl}/#website`;
+const LOGO_ID = `${siteConfig.siteUrl}/#logo`;
+
+/** A reference to the firm's Organization node. */
+export const organizationRef = { '@id': ORGANIZATION_ID } as const;
+
+/** The @id of a page's WebPage node. */
+export const webPageId = (path: string) => `${absoluteUrl(path)}#webpage`;
+
+/** What the firm does, in the words buyers and answer engines use. */
+const EXPERTISE = [
+  'AI authority building',
+  'Answer engine optimization',
+  'Generative engine optimization',
+  'Topical authority',
+  'Technical SEO',
+  'AI content operations',
+  'Marketing automation',
+  'Marketing analytics',
+  'Lead generation',
+];
+
+function openingHours(): OpeningHoursSpecification {
+  const { days, opens, closes } = siteConfig.openingHours;
+  return { '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], opens, closes };
+}
+
+function logo(): ImageObject {
+  const url = absoluteUrl('/icons/icon-512.png');
+  return { '@type': 'ImageObject', '@id': LOGO_ID, url, contentUrl: url, width: '512', height: '512', caption: siteConfig.brandName };
+}
+
+function salesContact(): ContactPoint {
+  const { email, phone } = siteConfig.contactInfo;
+  return {
+    '@type': 'ContactPoint',
+    contactType: 'sales',
+    telephone: phone,
+    email,
+    url: absoluteUrl('/contact'),
+    availableLanguage: ['English'],
+    hoursAvailable: openingHours(),
+  };
+}
+
+/** The firm itself, present on every page: a ProfessionalService (an Organization with an office and hours). */
+export function organizationJsonLd(): WithContext<ProfessionalServiceLeaf> {
   const { contactInfo } = siteConfig;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    '@id': ORG_ID,
+    '@id': ORGANIZATION_ID,
     name: siteConfig.brandName,
+    alternateName: siteConfig.shortName,
     url: siteConfig.siteUrl,
-    logo: absoluteUrl('/icons/icon-512.png'),
+    logo: logo(),
     image: absoluteUrl('/images/social/default-og.jpg'),
     description: siteConfig.blurb,
+    slogan: siteConfig.tagline,
     foundingDate: String(siteConfig.foundedYear),
     email: contactInfo.email,
     telephone: contactInfo.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: '1250 Broadway, 36th Floor',
-      addressLocality: 'New York',
-      addressRegion: 'NY',
-      postalCode: '10001',
-      addressCountry: 'US',
-    },
-    openingHours: 'Mo-Fr 09:00-18:00',
+    address: { '@type': 'PostalAddress', ...siteConfig.postalAddress },
+    contactPoint: [salesContact()],
+    openingHoursSpecification: [openingHours()],
+    knowsAbout: EXPERTISE,
     sameAs: siteConfig.socialLinks.map((s) => s.url),
   };
 }
 
-/** The site as a whole. */
-export function websiteJsonLd(): Record<string, unknown> {
+/** The site as a whole, published by the firm. */
+export function websiteJsonLd(): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${siteConfig.siteUrl}/#website`,
+    '@id': WEBSITE_ID,
     name: siteConfig.brandName,
-    url: siteConfig.siteUrl,
-    publisher: { '@id': ORG_ID },
+    alternateName: siteConfig.shortName,
+    url: `${siteConfig.siteUrl}/`,
+    description: siteConfig.blurb,
+    publisher: organizationRef,
     inLanguage: 'en-US',
   };
 }
 
-/** One page of the site, with its breadcrumb trail. */
+/** One crumb of a breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** A breadcrumb trail (Home first, the page last) as a BreadcrumbList. */
+export function breadcrumbJsonLd(path: string, trail: readonly Crumb[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': `${absoluteUrl(path)}#breadcrumb`,
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** The page types a WebPage node may take. */
+export type WebPageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage';
+
+/** One page of the site, with its breadcrumb trail and dates. */
 export function webPageJsonLd(opts: {
   path: string;
   name: string;
   description: string;
-  breadcrumb?: Array<{ name: string; path: string }>;
-  type?: string;
-}): Record<string, unknown> {
+  breadcrumb?: readonly Crumb[];
+  type?: WebPageType;
+  /** content dates (YYYY-MM-DD or zoned date-times) */
+  datePublished?: string;
+  dateModified?: string;
+  /** absolute or site path of the page's main image */
+  image?: string;
+}): WithContext<WebPageLeaf> {
   const url = absoluteUrl(opts.path);
-  const page: Record<string, unknown> = {
+  // The subtypes share WebPage's properties; schema-dts types the node through its leaf.
+  const page: WithContext<WebPageLeaf> = {
     '@context': 'https://schema.org',
-    '@type': opts.type ?? 'WebPage',
-    '@id': `${url}#webpage`,
+    '@type': (opts.type ?? 'WebPage') as 'WebPage',
+    '@id': webPageId(opts.path),
     url,
     name: opts.name,
     description: opts.description,
-    isPartOf: { '@id': `${siteConfig.siteUrl}/#website` },
-    publisher: { '@id': ORG_ID },
+    isPartOf: { '@id': WEBSITE_ID },
+    publisher: organizationRef,
     inLanguage: 'en-US',
   };
-  if (opts.breadcrumb && opts.breadcrumb.length > 1) {
-    page.breadcrumb = {
-      '@type': 'BreadcrumbList',
-      itemListElement: opts.breadcrumb.map((crumb, i) => ({
-        '@type': 'ListItem',
-        position: i + 1,
-        name: crumb.name,
-        item: absoluteUrl(crumb.path),
-      })),
-    };
-  }
+  if (opts.datePublished) page.datePublished = zonedDateTime(opts.datePublished);
+  if (opts.dateModified) page.dateModified = zonedDateTime(opts.dateModified);
+  if (opts.image) page.primaryImageOfPage = { '@type': 'ImageObject', url: absoluteUrl(opts.image) };
+  if (opts.breadcrumb && opts.breadcrumb.length > 1) page.breadcrumb = breadcrumbJsonLd(opts.path, opts.breadcrumb);
   return page;
 }

@@ -1,7 +1,11 @@
-/** Builds a route's head: title, description, keywords, canonical, Open Graph, Twitter card and JSON-LD. */
+/** Builds a route's head: title, description, keywords, canonical, Open Graph, Twitter card, JSON-LD, and links to the page's Markdown twin and the feeds. */
 import type { DetailedHTMLProps, MetaHTMLAttributes } from 'react';
 import { absoluteUrl, siteConfig } from '../content/site-config';
 import { DEFAULT_SOCIAL_IMAGE, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../lib/spec-constants';
+import { zonedDateTime } from '../lib/zoned-date';
+import { documentTitle as fitTitle } from './document-title';
+import type { JsonLd } from './json-ld';
+import { ATOM_FEED_PATH, RSS_FEED_PATH, markdownTwinPath } from './site-paths';
 
 export interface PageMeta {
   /** page title without the brand */
@@ -14,19 +18,23 @@ export interface PageMeta {
   imageAlt?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
-  /** full document title when it must not be `${title} | brand` */
+  /** the document title's words when they differ from `title`; the brand is added where it fits */
   documentTitle?: string;
+  /** a shorter title, used when the full one cannot fit 60 characters */
+  shortTitle?: string;
   socialTitle?: string;
   socialDescription?: string;
   author?: string;
+  /** content dates (YYYY-MM-DD or zoned date-times), for article:published_time and article:modified_time */
   publishedTime?: string;
-  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  modifiedTime?: string;
+  jsonLd?: ReadonlyArray<JsonLd>;
 }
 
 export const defaultMeta = {
   title: `${siteConfig.brandName} | ${siteConfig.tagline}`,
   description:
-    'Become the authority AI engines cite. Ascend Strategy Consulting builds AI authority with answer-engine and generative-engine optimization, topical authority and AI content operations.',
+    'Become the source AI engines cite. Ascend Strategy Consulting builds AI authority with answer-engine and generative-engine optimization and topical authority.',
   keywords: [
     'AI marketing',
     'answer engine optimization',
@@ -45,18 +53,20 @@ export const defaultMeta = {
 export type MetaTag = DetailedHTMLProps<MetaHTMLAttributes<HTMLMetaElement>, HTMLMetaElement>;
 
 /** TanStack Router renders `{ 'script:ld+json': data }` meta entries as JSON-LD scripts; its types do not list them. */
-export function jsonLdTag(data: Record<string, unknown>): MetaTag {
+export function jsonLdTag(data: JsonLd): MetaTag {
   return { 'script:ld+json': data } as MetaTag;
 }
+
+/** Autodiscovery links to the insights feeds; the root route puts them in every page's head, the 404 page's included. */
+export const feedLinks = [
+  { rel: 'alternate', type: 'application/rss+xml', title: `${siteConfig.brandName} Insights (RSS)`, href: RSS_FEED_PATH },
+  { rel: 'alternate', type: 'application/atom+xml', title: `${siteConfig.brandName} Insights (Atom)`, href: ATOM_FEED_PATH },
+];
 
 /** The head object TanStack Router renders through <HeadContent />. */
 export function pageHead(meta: PageMeta) {
   const url = absoluteUrl(meta.path);
-  const documentTitle = meta.documentTitle
-    ? `${meta.documentTitle} | ${siteConfig.brandName}`
-    : meta.path === '/'
-      ? defaultMeta.title
-      : `${meta.title} | ${siteConfig.brandName}`;
+  const documentTitle = meta.path === '/' ? defaultMeta.title : fitTitle([meta.documentTitle ?? meta.title, meta.shortTitle]);
   const image = absoluteUrl(meta.image ?? defaultMeta.image);
   const imageAlt = meta.imageAlt ?? defaultMeta.imageAlt;
   const socialTitle = meta.socialTitle ?? meta.title;
@@ -84,10 +94,15 @@ export function pageHead(meta: PageMeta) {
     { name: 'twitter:image:alt', content: imageAlt },
   ];
   if (meta.author) tags.push({ name: 'author', content: meta.author });
-  if (meta.publishedTime) tags.push({ property: 'article:published_time', content: meta.publishedTime });
+  if (meta.publishedTime) tags.push({ property: 'article:published_time', content: zonedDateTime(meta.publishedTime) });
+  if (meta.modifiedTime) tags.push({ property: 'article:modified_time', content: zonedDateTime(meta.modifiedTime) });
   for (const data of meta.jsonLd ?? []) tags.push(jsonLdTag(data));
+  const twin = meta.noindex ? undefined : markdownTwinPath(meta.path);
   return {
     meta: tags,
-    links: [{ rel: 'canonical', href: url }],
+    links: [
+      { rel: 'canonical', href: url },
+      ...(twin ? [{ rel: 'alternate', type: 'text/markdown', title: `${meta.title} (Markdown)`, href: twin }] : []),
+    ],
   };
 }

@@ -10,6 +10,7 @@ export interface ArticleFacts {
   title: string;
   shortTitle: string;
   date: string;
+  updated?: string;
   category: string;
   readTime: number;
   description: string;

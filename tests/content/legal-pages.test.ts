@@ -6,9 +6,9 @@ import terms from '../../src/content/pages/terms.md';
 import { staticPages } from '../../src/content/static-pages';
 import { siteConfig } from '../../src/content/site-config';
 import { formatLongDate } from '../../src/lib/format-date';
-import { OUTBOX_DB_NAME } from '../../src/outbox/outbox-db';
-import { DELIVERED_RETENTION_DAYS } from '../../src/outbox/prune-delivered';
-import { LEGACY_KEYS } from '../../src/outbox/legacy-records';
+import { OUTBOX_DB_NAME } from '../../src/outbox/database';
+import { DELIVERED_RETENTION_DAYS } from '../../src/outbox/queries';
+import { LEGACY_KEYS } from '../../src/outbox/legacy';
 import { CHAT_SESSION_KEY } from '../../src/features/chat/chat-session-storage';
 import { internalHrefs, isKnownTarget } from './internal-targets';
 

@@ -3,11 +3,10 @@
  * site against it (VITE_SUPABASE_* are read at build time) and serves that build. Playwright starts a
  * config's webServer before globalSetup, so the server is started here too. Returns the teardown.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startLocalBackend, type LocalBackend } from '../../scripts/local-backend/backend.mjs';
+import { startLocalBackend } from '../../scripts/local-backend/backend.mjs';
+import { buildSiteAgainst, builtAgainst } from '../../scripts/soak/site-build.mjs';
 import { BACKEND_PORT, REPO_ROOT, SITE_BUILD_ROOT, SITE_PORT, publishDatabaseUrl } from './support/backend-env';
 
 interface SiteServer {
@@ -21,32 +20,6 @@ interface ServeModule {
 
 // A fixed secret makes the anon key, and so the build's inputs, the same on every run.
 const JWT_SECRET = 'backend-e2e-local-only-secret-0123456789abcdef';
-const STAMP = join(SITE_BUILD_ROOT, 'backend-e2e.json');
-
-function buildSite(backend: LocalBackend): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['scripts/build.mjs'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        SITE_BUILD_ROOT,
-        VITE_SUPABASE_URL: backend.url,
-        VITE_SUPABASE_ANON_KEY: backend.anonKey,
-      },
-    });
-    child.once('error', fail);
-    child.once('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`The site build failed (${signal ?? `exit ${code}`})`))));
-  });
-}
-
-// E2E_BACKEND_REUSE_BUILD=1 (local iteration only) skips the build when the last one used this backend
-// address and JWT secret (its anon key then still verifies; the key itself differs by its issue time).
-function reusableBuild(backend: LocalBackend): boolean {
-  if (process.env.E2E_BACKEND_REUSE_BUILD !== '1' || !existsSync(STAMP)) return false;
-  const stamp = JSON.parse(readFileSync(STAMP, 'utf8')) as { url?: string; jwtSecret?: string };
-  return stamp.url === backend.url && stamp.jwtSecret === JWT_SECRET && existsSync(join(SITE_BUILD_ROOT, 'dist-server/entry-server.js'));
-}
 
 async function startSite(): Promise<SiteServer> {
   const serve = (await import(pathToFileURL(join(REPO_ROOT, 'scripts/serve.mjs')).href)) as ServeModule;
@@ -60,10 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const backend = await startLocalBackend({ port: BACKEND_PORT, jwtSecret: JWT_SECRET, env: { GEMINI_API_KEY: '' } });
   let site: SiteServer | undefined;
   try {
-    if (!reusableBuild(backend)) {
-      await buildSite(backend);
-      writeFileSync(STAMP, JSON.stringify({ url: backend.url, jwtSecret: JWT_SECRET }));
-    }
+    // E2E_BACKEND_REUSE_BUILD=1 (local iteration only) skips the build when the last one used this backend.
+    if (process.env.E2E_BACKEND_REUSE_BUILD !== '1' || !builtAgainst(backend, SITE_BUILD_ROOT)) await buildSiteAgainst(backend, SITE_BUILD_ROOT);
     site = await startSite();
   } catch (error) {
     await backend.stop();

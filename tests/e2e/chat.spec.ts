@@ -59,16 +59,21 @@ test('the launcher is prerendered and hydrates without warnings; the panel code 
 });
 
 test('a quick reply is sent and answered by the local fallback; the chips leave with the greeting-only state', async ({ page }) => {
+  // A paused clock: the 800-1600 ms typing window stays open while it is checked, however busy the machine.
+  await page.clock.install({ time: new Date('2025-03-04T14:00:00-05:00') });
   await page.goto('/');
   await openChat(page);
+  await page.clock.pauseAt(new Date('2025-03-04T14:10:00-05:00'));
   await chips(page).getByRole('button', { name: 'what is AEO/GEO' }).click();
   await expect(userMessages(page)).toHaveText(['what is AEO/GEO']);
   await expect(chips(page)).toHaveCount(0);
   await expect(typing(page)).toBeAttached();
+  await page.clock.runFor(1610);
   await expect(assistantMessages(page).nth(1)).toContainText(AEO_REPLY);
   await expect(typing(page)).toHaveCount(0);
   await expect(textbox(page)).toBeEnabled();
   await expect(textbox(page)).toBeFocused();
+  await page.clock.runFor(1500);
   await expect(panel(page).getByText('You might also ask:')).toBeVisible();
   await expect(chips(page)).toHaveCount(0);
 });
@@ -91,8 +96,15 @@ test.describe('with a paused clock in New York', () => {
     await expect(userMessages(page)).toHaveText(['How much\ndoes it cost?'], { useInnerText: true });
     await expect(textbox(page)).toHaveValue('');
     await expect(panel(page).locator('[data-message-role="user"] time')).toHaveText(['2:10 PM']);
+    // SPEC's disabled box and button, as aria-disabled: the focus stays in the box, nothing is typed or sent twice.
     await expect(textbox(page)).toBeDisabled();
+    await expect(textbox(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(textbox(page)).toBeFocused();
     await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await page.keyboard.type('again');
+    await page.keyboard.press('Enter');
+    await expect(textbox(page)).toHaveValue('');
+    await expect(userMessages(page)).toHaveCount(1);
     await page.clock.runFor(790);
     await expect(typing(page)).toBeAttached();
     await expect(assistantMessages(page)).toHaveCount(1);
@@ -100,6 +112,7 @@ test.describe('with a paused clock in New York', () => {
     await expect(assistantMessages(page).nth(1)).toContainText(PRICING_REPLY);
     await expect(typing(page)).toHaveCount(0);
     await expect(textbox(page)).toBeEnabled();
+    await expect(textbox(page)).toBeFocused();
     // Follow-ups come 1500 ms after the reply, which came 800-1600 ms after sending.
     await page.clock.runFor(2290 - 1610);
     await expect(panel(page).getByText('You might also ask:')).toHaveCount(0);
@@ -180,12 +193,39 @@ for (const { width, height } of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${width} px the open panel fits the screen and axe finds nothing`, async ({ page }) => {
+  test(`at ${width} px the open panel fits the screen, its next steps can be tapped and axe finds nothing`, async ({ page }) => {
     await page.setViewportSize({ width, height });
+    // A paused clock holds the 800-1600 ms wait open for as long as the assertions need, whatever the load.
+    await page.clock.install({ time: new Date('2025-03-04T14:00:00-05:00') });
     await page.goto('/');
     await openChat(page);
+    await page.clock.pauseAt(new Date('2025-03-04T14:10:00-05:00'));
     await chips(page).getByRole('button', { name: 'schedule a consultation' }).click();
+    // The chips leave as the question is sent: the box takes the focus and keeps it while the reply is awaited.
+    await expect(textbox(page)).toBeFocused();
+    await expect(textbox(page)).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.runFor(1610);
+    await expect(textbox(page)).toHaveAttribute('aria-disabled', 'false');
+    await expect(textbox(page)).toBeFocused();
+    await page.clock.runFor(2500);
     await expect(panel(page).getByText('Suggested next steps:')).toBeVisible();
+    await expect(textbox(page)).toBeFocused();
+    await page.clock.resume();
+    // The next steps' own list (the reply above may end with its Read more links).
+    const steps = panel(page).locator('[data-message-role="assistant"]').filter({ hasText: 'Suggested next steps:' }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      "Call +1 (212) 555-0147 to claim one of this month's 3 consultation spots",
+      'Book your free $2,500 strategy session',
+      'Email hello@ascendauthority.com with your website and goals',
+    ]);
+    await expect(steps.nth(0).getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
+    await expect(steps.nth(1).getByRole('link', { name: 'Book your free $2,500 strategy session' })).toHaveAttribute('href', '/contact');
+    await expect(steps.nth(2).getByRole('link', { name: 'hello@ascendauthority.com' })).toHaveAttribute('href', 'mailto:hello@ascendauthority.com');
+    // The reply itself links the phone number it gives.
+    await expect(panel(page).locator('[data-message-role="assistant"]').nth(1).getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute(
+      'href',
+      'tel:+12125550147',
+    );
     const box = (await panel(page).boundingBox())!;
     if (width < 640) {
       expect(box.width).toBe(width);
@@ -196,5 +236,11 @@ for (const { width, height } of [
       expect(box.x + box.width).toBeLessThan(width);
     }
     expect(await axeViolations(page)).toEqual([]);
+
+    // Booking opens the contact page; on a phone the panel folds down so the page can be seen.
+    await steps.nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(panel(page)).toHaveAttribute('data-view', width < 640 ? 'minimised' : 'open');
   });
 }

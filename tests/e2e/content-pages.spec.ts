@@ -111,7 +111,11 @@ test.describe('insight articles', () => {
       for (const path of [article.slug, ...article.aliases].map((slug) => `/insights/${slug}`)) {
         const head = await headOf(request, path);
         expect(head.h1, path).toBe(article.title);
-        expect(head.title, path).toBe(`${article.documentTitle ?? article.title} | Ascend Strategy Consulting`);
+        // Issue #14's rule: the article's own title (or, when that cannot fit, its short title), the brand only where 60 characters allow.
+        const fullTitle = article.documentTitle ?? article.title;
+        const titleWords = fullTitle.length <= 60 ? fullTitle : article.shortTitle;
+        expect([titleWords, `${titleWords} | Ascend`, `${titleWords} | Ascend Strategy Consulting`], path).toContain(head.title);
+        expect(head.title.length, path).toBeLessThanOrEqual(60);
         expect(head.meta('name', 'description'), path).toBe(article.description);
         expect(head.canonical, path).toMatch(new RegExp(`^https?://[^/]+/insights/${article.slug}$`));
         expect(head.meta('property', 'og:url'), path).toBe(head.canonical);

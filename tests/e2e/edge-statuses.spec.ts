@@ -57,7 +57,7 @@ test.describe('status codes', () => {
       expect(response.status()).toBe(404);
       expect(html).toContain(`>${p.title}</h1>`);
       expect(html).toContain(p.text);
-      expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+      expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/?>/);
     });
   }
 

@@ -224,7 +224,7 @@ test.describe('service ecosystem map at 1280 px', () => {
     await expect(panel(page).getByTestId('map-panel-title')).toHaveText(VOICE.title);
   });
 
-  test('Tab moves keyboard focus, and the highlight, from card to card; Escape clears', async ({ page }) => {
+  test('Tab moves focus and the highlight from card to card; Enter moves into the panel, Escape back to the card', async ({ page }) => {
     await openHome(page);
     await card(page, 'omnichannel-nurturing').focus();
     await page.keyboard.press('Tab');
@@ -232,8 +232,39 @@ test.describe('service ecosystem map at 1280 px', () => {
     await expectStates(page, '[data-testid="map-diagram"]', SEO_PPC.slug, SEO_PPC.related);
     await expect(lines(page)).toHaveCount(SEO_PPC.related.length);
     await expect(panel(page).getByTestId('map-panel-title')).toHaveText(SEO_PPC.title);
+    await expect(card(page, SEO_PPC.slug)).toHaveAccessibleDescription('Press Enter for its details and connected services, Escape to return.');
+
+    // Enter: into the panel, whose links the Tab key then reaches (the service stays shown).
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(panel(page)).toBeFocused();
+    await expectStates(page, '[data-testid="map-diagram"]', SEO_PPC.slug, SEO_PPC.related);
+    // The panel's focus ring is whole: nothing around it clips it.
+    const ring = await panel(page).evaluate((el) => {
+      const style = getComputedStyle(el);
+      const clipped = (node: Element | null): boolean =>
+        node !== null && node !== document.body && (getComputedStyle(node).overflow !== 'visible' || clipped(node.parentElement));
+      return { outline: `${style.outlineStyle} ${style.outlineWidth}`, clipped: clipped(el.parentElement) };
+    });
+    expect(ring).toEqual({ outline: 'solid 3px', clipped: false });
+    await page.keyboard.press('Tab');
+    await expect(panel(page).getByRole('link', { name: `Open ${SEO_PPC.title}` })).toBeFocused();
+    for (const slug of SEO_PPC.related) {
+      await page.keyboard.press('Tab');
+      await expect(panel(page).locator(`a[href="/services/${slug}"]`)).toBeFocused();
+    }
+    await expectStates(page, '[data-testid="map-diagram"]', SEO_PPC.slug, SEO_PPC.related);
+
+    // Escape: back to the card, still highlighted; Escape again clears.
+    await page.keyboard.press('Escape');
+    await expect(card(page, SEO_PPC.slug)).toBeFocused();
+    await expectStates(page, '[data-testid="map-diagram"]', SEO_PPC.slug, SEO_PPC.related);
     await page.keyboard.press('Escape');
     await expectStates(page, '[data-testid="map-diagram"]', null, []);
+
+    // The panel's own link opens the service page.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/seo-ppc-superpowers$/);
   });
@@ -278,6 +309,26 @@ test.describe('service ecosystem map on a 390 px phone', () => {
     const buttonBox = (await button.boundingBox())!;
     const panelBox = (await panel.boundingBox())!;
     expect(panelBox.y).toBeGreaterThan(buttonBox.y + buttonBox.height - 1);
+
+    // The connections are drawn on the open item: a line to each connected service, each a link to its page.
+    const tree = panel.getByTestId('map-connection-tree');
+    await expect(tree.getByRole('list', { name: 'Connected services' }).getByRole('listitem')).toHaveCount(VOICE.related.length);
+    for (const slug of VOICE.related) {
+      const branch = tree.locator(`[data-connection="${VOICE.slug} ${slug}"]`);
+      await expect(branch.getByRole('link')).toHaveAttribute('href', `/services/${slug}`);
+      await expect(branch.getByRole('link')).toBeInViewport();
+      // Both halves of the branch are painted: the trunk and the line to the link.
+      const line = await branch.evaluate((li) => [getComputedStyle(li, '::before').width, getComputedStyle(li, '::after').height]);
+      expect(line).toEqual(['2px', '2px']);
+    }
+    // The connected services in the list say so in words, not only by colour.
+    for (const slug of VOICE.related) {
+      await expect(item(page, slug).getByTestId('map-connected-badge')).toHaveText(`Connected, Connected to ${VOICE.title}`);
+      await expect(item(page, slug).getByRole('button')).toHaveAccessibleName(new RegExp(`Connected to ${VOICE.title}$`));
+    }
+    await expect(page.getByTestId('map-list').getByTestId('map-connected-badge')).toHaveCount(VOICE.related.length);
+    // Focus rings of the list's controls are whole: no item clips its content any more.
+    expect(await item(page, VOICE.slug).evaluate((li) => getComputedStyle(li).overflow)).toBe('visible');
     expect(await axeViolations(page), 'axe with a panel open').toEqual([]);
 
     await page.getByRole('heading', { level: 2, name: 'Four business challenges we solve' }).tap();
@@ -286,5 +337,76 @@ test.describe('service ecosystem map on a 390 px phone', () => {
 
     await item(page, VOICE.slug).getByRole('link', { name: `Open ${VOICE.title}` }).tap();
     await expect(page).toHaveURL(/\/services\/voice-agent-verification$/);
+  });
+});
+
+test.describe('service ecosystem map by keyboard at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const item = (page: Page, slug: string) => page.locator(`[data-testid="map-list"] [data-map-card][data-slug="${slug}"]`);
+
+  test('Enter opens a service, Tab walks its connections, each focus ring whole and unclipped', async ({ page }) => {
+    await openHome(page);
+    const button = item(page, VOICE.slug).getByRole('button', { name: VOICE.title });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectStates(page, '[data-testid="map-list"]', VOICE.slug, VOICE.related);
+    // The focused control's ring (3 px, drawn inside its edges) is not cut off by anything around it.
+    const whole = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const clipped = (node: Element | null): boolean =>
+          node !== null && node !== document.body && (!['visible', 'auto'].includes(getComputedStyle(node).overflow) || clipped(node.parentElement));
+        return { focused: document.activeElement === el, outline: `${style.outlineStyle} ${style.outlineWidth}`, clipped: clipped(el.parentElement) };
+      });
+    expect(await whole(button)).toEqual({ focused: true, outline: 'solid 3px', clipped: false });
+    await page.keyboard.press('Tab');
+    const arrow = item(page, VOICE.slug).getByRole('link', { name: `Open ${VOICE.title}` }).first();
+    await expect(arrow).toBeFocused();
+    expect(await whole(arrow)).toEqual({ focused: true, outline: 'solid 3px', clipped: false });
+    const tree = item(page, VOICE.slug).getByTestId('map-connection-tree');
+    // Into the panel: its links to the connected services come in order, each reachable and visible.
+    await expect(tree.getByRole('link')).toHaveCount(VOICE.related.length);
+    let reached = 0;
+    for (let step = 0; step < 12 && reached < VOICE.related.length; step++) {
+      await page.keyboard.press('Tab');
+      const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+      if (href === `/services/${VOICE.related[reached]}`) {
+        const link = tree.locator(`a[href="/services/${VOICE.related[reached]}"]`);
+        await expect(link).toBeFocused();
+        await expect(link).toBeInViewport();
+        expect(await whole(link)).toEqual({ focused: true, outline: 'solid 3px', clipped: false });
+        reached++;
+      }
+    }
+    expect(reached).toBe(VOICE.related.length);
+    // Space on the service's button closes it again.
+    await button.focus();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectStates(page, '[data-testid="map-list"]', null, []);
+  });
+});
+
+test.describe('service ecosystem map on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("a tapped service's connections fit the screen and can be followed", async ({ page }) => {
+    await openHome(page);
+    const open = page.locator(`[data-testid="map-list"] [data-map-card][data-slug="${SEO_PPC.slug}"]`);
+    const button = open.getByRole('button', { name: SEO_PPC.title });
+    await button.scrollIntoViewIfNeeded();
+    await button.tap();
+    const tree = open.getByTestId('map-connection-tree');
+    await expect(tree.getByRole('link')).toHaveCount(SEO_PPC.related.length);
+    for (const link of await tree.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await tree.getByRole('link', { name: 'Competitor Monitoring' }).tap();
+    await expect(page).toHaveURL(/\/services\/competitor-monitoring$/);
   });
 });

@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { notFound, placeholderPages } from './spec-routes';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.describe('header', () => {
   test('is transparent at the top and turns opaque past 50 px', async ({ page }) => {
@@ -171,17 +177,142 @@ test('the page scrolls to the top on navigation and back restores the position',
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
-test('a slow page shows the Loading... spinner while it arrives', async ({ page }) => {
-  await page.goto('/');
-  await page.locator('html[data-hydrated]').waitFor();
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/privacy-[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
+/** WCAG contrast ratio of two CSS colours (rgb/rgba, alpha composited on `under`). */
+function contrast(fg: number[], bg: number[]): number {
+  const lum = ([r, g, b]: number[]) => {
+    const f = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${width} px a slow page shows the Loading... spinner under a solid, readable header`, async ({ browser }) => {
+    // The page's chunk is held back by page.route, which never sees what a service worker serves from its precache.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/privacy-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    // Nothing dark is under it now: it is white, and the logo and the menu toggle or links are dark on it.
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // Each visible text or icon control of the header, with the background it is drawn on (its own, or the header's).
+    const colours = await header.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('a[href="/"] span, nav[aria-label="Primary"] a, button')]
+        .filter((node) => node.getClientRects().length > 0 && node.closest('[hidden]') === null && getComputedStyle(node).visibility !== 'hidden')
+        .map((node) => {
+          let surface: Element | null = node;
+          while (surface && surface !== el && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement;
+          return [node.textContent?.trim() || node.getAttribute('aria-label') || node.tagName, getComputedStyle(node).color, getComputedStyle(surface ?? el).backgroundColor];
+        }),
+    );
+    expect(colours.length).toBeGreaterThanOrEqual(2);
+    const rgb = (colour: string) => {
+      const [r, g, b, a = 1] = colour.match(/[\d.]+/g)!.map(Number);
+      return [r, g, b].map((c) => c * a + 255 * (1 - a));
+    };
+    for (const [name, colour, background] of colours) {
+      expect(contrast(rgb(colour), rgb(background)), `${name}: ${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(await axeViolations(page), 'axe while loading').toEqual([]);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    // Over the loaded page's dark hero it is transparent again.
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    await context.close();
   });
-  await page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-  release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+
+  test(`at ${width} px the header's words are readable on what lies under them, on every kind of page`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of [
+      '/',
+      '/services',
+      '/services/seo-ppc-superpowers',
+      '/insights/zero-click-searches-the-new-reality-of-information-discovery',
+      '/contact',
+      '/outbox',
+      '/offline',
+      '/search?q=zero+click',
+      '/sitemap',
+      '/insights/an-article-not-written-yet',
+      '/no-such-page',
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor();
+      const header = page.locator('header').first();
+      await expect(header, path).toHaveAttribute('data-solid', 'false');
+      // The colour of the header's text against what is painted under the middle of its bar: its own white,
+      // or the page's first surface under a transparent header.
+      const [colour, under, searchColour] = await header.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const below = document.elementsFromPoint(box.width / 2, box.top + box.height / 2).filter((node) => !el.contains(node));
+        const painted = [el, ...below].find((node) => getComputedStyle(node).backgroundColor !== 'rgba(0, 0, 0, 0)');
+        return [
+          getComputedStyle(el.querySelector('a[href="/"] span')!).color,
+          painted ? getComputedStyle(painted).backgroundColor : 'rgb(255, 255, 255)',
+          getComputedStyle(el.querySelector('button[aria-keyshortcuts]')!).color,
+        ];
+      });
+      const rgb = (c: string) => {
+        const [r, g, b, a = 1] = c.match(/[\d.]+/g)!.map(Number);
+        return [r, g, b].map((v) => v * a + 255 * (1 - a));
+      };
+      expect(contrast(rgb(colour), rgb(under)), `${path}: ${colour} on ${under}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(rgb(searchColour), rgb(under)), `${path}: the search button's ${searchColour} on ${under}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test(`at ${width} px a page change puts focus on the new page's heading and announces its title`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/sitemap');
+    await page.locator('html[data-hydrated]').waitFor();
+    const announcer = page.getByTestId('route-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(announcer).toHaveText('');
+    await page.locator('main a[href="/about"]').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(announcer).toHaveText(await page.title());
+    expect(await page.title()).toMatch(/About/);
+    // Tab goes on from the heading into the page, not back to the top of the document.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+
+    // Back: the previous page's heading, and its title announced.
+    await page.goBack();
+    await expect(heading).toHaveText('Sitemap');
+    await expect(heading).toBeFocused();
+    await expect(announcer).toHaveText(await page.title());
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('a filter that changes only the query string leaves the focus where it is', async ({ page }) => {
+  await page.goto('/insights');
+  await page.locator('html[data-hydrated]').waitFor();
+  const toggle = page.getByRole('button', { name: /^Market Analysis/ });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/category=market-analysis/);
+  await expect(toggle).toBeFocused();
+  await expect(page.getByTestId('route-announcer')).toHaveText('');
 });

@@ -27,7 +27,8 @@ const seedRecords = {
   conversations: [{ ...state(5, 1), sessionId: 'session_kiosk_7', userMessage: 'What is AEO?', aiResponse: 'Answer-engine optimization.', provider: 'fallback' }],
 };
 
-const PENDING_IDS = [uuid(1), uuid(3), uuid(5)];
+/** Waiting and refused records, oldest first: what the exports hold (delivered ones never). */
+const UNDELIVERED_IDS = [uuid(2), uuid(1), uuid(3), uuid(5)];
 
 /** Opens /outbox (which creates the database), writes the records with the raw IndexedDB API, then reloads. */
 async function openWithRecords(page: Page) {
@@ -92,25 +93,27 @@ test('shows counts per kind and the records newest first, with masked emails', a
   await expect(page.getByTestId('outbox-no-backend')).toContainText('No backend is configured on this device: records are kept here until');
 });
 
-test('exports the pending records as JSON and CSV downloads', async ({ page }) => {
+test('exports the undelivered records (waiting and refused) as JSON and CSV downloads', async ({ page }) => {
   await openWithRecords(page);
   const jsonDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export pending as JSON' }).click();
+  await page.getByRole('button', { name: 'Export undelivered as JSON' }).click();
   const json = await jsonDownload;
-  expect(json.suggestedFilename()).toMatch(/^asc-outbox-pending-\d{4}-\d\d-\d\dT\d\d-\d\d\.json$/);
-  const exported = JSON.parse(await readFile((await json.path())!, 'utf8')) as Array<{ id: string; kind: string; email?: string }>;
-  expect(exported.map((record) => record.id)).toEqual(PENDING_IDS);
-  expect(exported.map((record) => record.kind)).toEqual(['contact', 'newsletter', 'conversation']);
-  expect(exported[0].email).toBe('jane.doe@example.com');
+  expect(json.suggestedFilename()).toMatch(/^asc-outbox-undelivered-\d{4}-\d\d-\d\dT\d\d-\d\d\.json$/);
+  const exported = JSON.parse(await readFile((await json.path())!, 'utf8')) as Array<{ id: string; kind: string; status: string; email?: string; lastError?: string }>;
+  expect(exported.map((record) => record.id)).toEqual(UNDELIVERED_IDS);
+  expect(exported.map((record) => record.kind)).toEqual(['contact', 'contact', 'newsletter', 'conversation']);
+  expect(exported.map((record) => record.status)).toEqual(['rejected', 'pending', 'pending', 'pending']);
+  expect(exported[0].lastError).toBe('Email address is not valid.');
+  expect(exported[1].email).toBe('jane.doe@example.com');
 
   const csvDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export pending as CSV' }).click();
+  await page.getByRole('button', { name: 'Export undelivered as CSV' }).click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
   const lines = (await readFile((await csv.path())!, 'utf8')).trimEnd().split('\r\n');
   expect(lines[0]).toMatch(/^kind,id,timestamp,status,/);
-  expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(PENDING_IDS);
-  expect(lines[1]).toContain('"Met at the booth, ""AI search"" audit, please call."');
+  expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(UNDELIVERED_IDS);
+  expect(lines[2]).toContain('"Met at the booth, ""AI search"" audit, please call."');
 });
 
 test('updates live when another tab changes the outbox', async ({ page, context }) => {

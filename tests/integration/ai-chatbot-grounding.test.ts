@@ -109,4 +109,27 @@ describe('ai-chatbot grounded on the site (a stub model that echoes its context)
       expect(refused.status, JSON.stringify(bad)).toBe(400);
     }
   });
+
+  it('keeps the links of turns delivered in an outbox batch, refusing only the turn whose links leave the site', async () => {
+    const links = ['/insights/zero-click-searches-the-new-reality-of-information-discovery', '/services/voice-search-optimization'];
+    const turn = (citedUrls?: string[]) => ({
+      message: 'zero click',
+      sessionId: 'session_batch_links',
+      clientRecordId: randomUUID(),
+      recordedResponse: 'Canned',
+      provider: 'fallback',
+      ...(citedUrls ? { citedUrls } : {}),
+    });
+    const [withLinks, withoutLinks, offSite] = [turn(links), turn(), turn(['https://evil.example/'])];
+    const answer = await callFunction(backend, 'ai-chatbot', { body: { records: [withLinks, withoutLinks, offSite] } });
+    expect(answer.status).toBe(200);
+    const results = answer.body.results as Array<{ index: number; status: string; field?: string }>;
+    expect(results.map(({ index, status }) => [index, status])).toEqual([[0, 'stored'], [1, 'stored'], [2, 'rejected']]);
+    expect(results[2].field).toBe('citedUrls');
+    const rows = await db`select client_record_id, cited_urls from chat_messages where client_record_id in ${db([withLinks.clientRecordId, withoutLinks.clientRecordId, offSite.clientRecordId])}`;
+    expect(Object.fromEntries(rows.map((row) => [row.client_record_id, row.cited_urls]))).toEqual({
+      [withLinks.clientRecordId]: links,
+      [withoutLinks.clientRecordId]: null,
+    });
+  });
 });

@@ -13,7 +13,7 @@ describe('ai-chatbot without GEMINI_API_KEY', () => {
   let db: postgres.Sql;
 
   beforeAll(async () => {
-    backend = await startLocalBackend({ port: 0, env: { CHAT_RATE_LIMIT_PER_MINUTE: '5' } });
+    backend = await startLocalBackend({ port: 0, env: { CHAT_RATE_LIMIT_BURST: '5', CHAT_RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '5' } });
     db = openDatabase(backend);
   });
 
@@ -31,7 +31,9 @@ describe('ai-chatbot without GEMINI_API_KEY', () => {
     wrongTypes: { message: 12, sessionId: { id: 1 }, recordedResponse: 5, provider: 'openai' },
     inertTextColumns: { message: 'user_message' },
     markupRejectedFields: ['sessionId'],
-    rateLimitPerMinute: 5,
+    rateLimitBurst: 5,
+    textLimits: { message: 2000, sessionId: 128 },
+    validInBatch: () => ({ ...valid(), recordedResponse: 'Answered on the device.', provider: 'fallback' }),
     backend: () => backend,
     db: () => db,
   });

@@ -58,7 +58,7 @@ async function startScript(): Promise<StartedScript> {
 describe('local backend lifecycle', () => {
   it('stop() ends Postgres and Deno and removes the temp directory', async () => {
     const backend = await startLocalBackend({ port: 0 });
-    const pids = Object.values(backend.pids);
+    const pids = Object.values(backend.pids).filter((pid): pid is number => pid !== undefined);
     expect(pids.every(isRunning)).toBe(true);
     expect(existsSync(backend.dataDir)).toBe(true);
     await backend.stop();

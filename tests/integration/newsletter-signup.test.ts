@@ -10,7 +10,7 @@ let db: postgres.Sql;
 let counter = 0;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, env: { RATE_LIMIT_PER_MINUTE: '3' } });
+  backend = await startLocalBackend({ port: 0, env: { RATE_LIMIT_BURST: '3', RATE_LIMIT_PER_MINUTE: '3' } });
   db = openDatabase(backend);
 });
 
@@ -34,7 +34,8 @@ describe('newsletter-signup', () => {
     wrongTypes: { firstName: 1, lastName: null, email: 5, optedIn: 'true' },
     inertTextColumns: { firstName: 'first_name', lastName: 'last_name' },
     markupRejectedFields: ['email'],
-    rateLimitPerMinute: 3,
+    rateLimitBurst: 3,
+    textLimits: { firstName: 100, lastName: 100, email: 254 },
     backend: () => backend,
     db: () => db,
   });

@@ -32,7 +32,7 @@ export function ServicesDropdown({ linkClass }: { linkClass: string }) {
       <div
         id={menuId}
         hidden={!open}
-        className="absolute top-full left-1/2 mt-2 w-80 -translate-x-1/2 rounded-xl border border-navy-100 bg-white p-2 shadow-xl shadow-navy-900/10"
+        className="on-light absolute top-full left-1/2 mt-2 w-80 -translate-x-1/2 rounded-xl border border-navy-100 bg-white p-2 shadow-xl shadow-navy-900/10"
       >
         <ul>
           {siteConfig.servicesMenu.map((item) => (

@@ -1,4 +1,8 @@
-/** Fixed header: transparent over the hero, opaque past SPEC's scroll threshold; desktop nav and mobile menu. */
+/**
+ * Fixed header: transparent over a page's dark hero, opaque past SPEC's scroll threshold or with the menu open;
+ * desktop nav and mobile menu. Its colours come from styles.css (.site-header), which also keeps it solid
+ * whenever no dark hero is under it: a page loading, or any page that opens on a light surface.
+ */
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
@@ -10,8 +14,8 @@ import { Logo } from '../logo';
 import { ServicesDropdown } from './services-dropdown';
 
 interface SiteHeaderProps {
-  /** The site search's launcher, composed by the root route; told whether the header is transparent over a dark hero. */
-  search?: (onDark: boolean) => ReactNode;
+  /** The site search's launcher, composed by the root route; it takes its colours from the header's (--header-fg). */
+  search?: ReactNode;
 }
 
 export function SiteHeader({ search }: SiteHeaderProps = {}) {
@@ -28,20 +32,17 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
   const closeMenu = useCallback(() => setOpenOn(null), []);
   useDismiss(menuOpen, closeMenu, headerRef, toggleRef);
 
-  const linkClass = `inline-flex items-center rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${
-    solid ? 'text-navy-900 hover:text-accent-700' : 'text-white/90 hover:text-white'
-  }`;
+  const linkClass =
+    'inline-flex items-center rounded-md px-3 py-2 text-[0.95rem] font-medium text-(--header-fg) transition-colors hover:text-(--header-fg-hover)';
 
   return (
     <header
       ref={headerRef}
       data-solid={solid ? 'true' : 'false'}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
-        solid ? 'bg-white shadow-[0_1px_0_rgba(11,31,58,0.08),0_8px_24px_-12px_rgba(11,31,58,0.25)]' : 'on-dark bg-transparent'
-      }`}
+      className="site-header fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200"
     >
       <div className="container-page flex h-18 items-center justify-between gap-4">
-        <Logo tone={solid ? 'dark' : 'light'} onNavigate={closeMenu} />
+        <Logo tone="header" onNavigate={closeMenu} />
 
         <nav aria-label="Primary" className="ml-auto hidden items-center gap-1 lg:flex">
           {siteConfig.primaryNavigation.map((link) =>
@@ -65,11 +66,11 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
         </nav>
 
         <div className="flex items-center gap-1">
-          {search?.(!solid)}
+          {search}
           <button
             ref={toggleRef}
             type="button"
-            className={`inline-flex h-11 w-11 items-center justify-center rounded-lg lg:hidden ${solid ? 'text-navy-900' : 'text-white'}`}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-(--header-fg) lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen(!menuOpen)}
@@ -80,7 +81,7 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
         </div>
       </div>
 
-      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-navy-100 bg-white lg:hidden">
+      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="on-light border-t border-navy-100 bg-white lg:hidden">
         <ul className="container-page flex flex-col py-3">
           {siteConfig.primaryNavigation.map((link) => (
             <li key={link.url}>

@@ -106,6 +106,8 @@ export interface AboutPainPoints {
   intro: string;
   problemLabel: string;
   answerLabel: string;
+  /** heads each card's list of the services that answer it */
+  servicesLabel: string;
   items: AboutPainPoint[];
 }
 

@@ -1,39 +1,12 @@
 /** Everything the /about page shows: hero, paradigm shift, service model, pain points, figures, story and calls to action. */
 
 import type { AboutContent } from './about-content-types';
+import { aboutHero, aboutMeta } from './about-heading';
 
 /** The copy of /about. */
 export const aboutContent: AboutContent = {
-  meta: {
-    title: 'About Us: From Keyword Rankings to AI Citations',
-    description:
-      'Since 2003, Ascend Strategy Consulting has helped firms grow through search. Today we build the authority that makes AI answer engines cite your brand.',
-    keywords: [
-      'AI marketing consultancy',
-      'AI authority building',
-      'answer engine optimization',
-      'generative engine optimization',
-      'integrated marketing services',
-      'zero-click search strategy',
-      'New York marketing consultancy',
-    ],
-  },
-
-  hero: {
-    eyebrow: 'About Ascend Strategy Consulting',
-    heading: 'We Build the Authority That AI Engines Cite',
-    factsLabel: 'Ascend at a glance',
-    facts: [
-      { value: '2003', label: 'Founded in New York' },
-      { value: '20+', label: 'Years in search and digital marketing' },
-      { value: '350+', label: 'Client projects delivered' },
-      { value: '$50M+', label: 'Generated for clients' },
-      { value: '400+', label: 'Ecosystem implementations' },
-    ],
-    intro:
-      'Since 2003 we have helped ambitious firms win attention in search. The rules have changed: buyers now ask AI assistants and take the answer they are given. ' +
-      'Our work is to make sure that answer is built on your expertise, names your brand and sends the right people to your door.',
-  },
+  meta: aboutMeta,
+  hero: aboutHero,
 
   paradigmShift: {
     eyebrow: 'The Paradigm Shift',
@@ -169,6 +142,7 @@ export const aboutContent: AboutContent = {
       'Most of the executives we meet are not short of ideas. They are short of time, visibility, clarity and response. These are the four patterns we see in almost every first conversation.',
     problemLabel: 'The problem',
     answerLabel: 'How we help',
+    servicesLabel: 'Services that answer it',
     items: [
       {
         title: 'Resource Crunch',

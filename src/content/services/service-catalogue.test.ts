@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ServiceContent, ServiceGroup } from './service-types';
 import { findService, serviceCatalogue, staticCatalogue } from './service-catalogue';
+import { serviceDirectory, servicesOfOrigin } from './service-directory';
 
 const STATIC_SLUGS = [
   'seo-ppc-superpowers',
@@ -166,5 +167,19 @@ describe('service catalogue', () => {
 
   it('gives every service its own hero icon', () => {
     expect(new Set(serviceCatalogue.map((s) => s.heroIcon)).size).toBe(serviceCatalogue.length);
+  });
+});
+
+describe('service directory', () => {
+  it('is the catalogue in the same order: every slug, title and origin', () => {
+    expect(serviceCatalogue.map(({ slug, title, origin }) => ({ slug, title, origin }))).toEqual(
+      serviceDirectory.map(({ slug, title, origin }) => ({ slug, title, origin })),
+    );
+  });
+
+  it("splits into SPEC's 14 static services and the 7 database-side ones", () => {
+    expect(servicesOfOrigin('static').map((s) => s.slug)).toEqual(STATIC_SLUGS);
+    expect(servicesOfOrigin('database').map((s) => s.slug)).toEqual(DATABASE_SLUGS);
+    expect(staticCatalogue.map((s) => s.slug)).toEqual(STATIC_SLUGS);
   });
 });

@@ -1,5 +1,6 @@
 /** The service catalogue: 14 static-catalogue services (SPEC section 2) followed by the 7 known on the database side. */
 import type { ServiceContent } from './service-types';
+import { optionalDate, requiredDescription } from '../content-rules';
 import { service as seoPpcSuperpowers } from './catalogue/seo-ppc-superpowers';
 import { service as contentMediaCreation } from './catalogue/content-media-creation';
 import { service as omnichannelCommunication } from './catalogue/omnichannel-communication';
@@ -22,8 +23,17 @@ import { service as generativeEngineOptimization } from './catalogue/generative-
 import { service as aiMarketingAutomation } from './catalogue/ai-marketing-automation';
 import { service as realTimeAnalytics } from './catalogue/real-time-analytics';
 
+/** A service's subtitle is its page's meta description and its date feeds lastmod: both checked when the catalogue loads, so a bad entry stops the build naming its file. */
+export function checkedService(service: ServiceContent): ServiceContent {
+  const file = `src/content/services/catalogue/${service.slug}.ts`;
+  const fields = service as unknown as Record<string, unknown>;
+  requiredDescription(fields, file, 'subtitle');
+  optionalDate(fields, 'updated', file);
+  return service;
+}
+
 /** All 21 services: the 14 static-catalogue slugs in SPEC order (origin 'static'), then the 7 database-side slugs (origin 'database'). */
-export const serviceCatalogue: readonly ServiceContent[] = [
+export const serviceCatalogue: readonly ServiceContent[] = ([
   seoPpcSuperpowers,
   contentMediaCreation,
   omnichannelCommunication,
@@ -45,7 +55,7 @@ export const serviceCatalogue: readonly ServiceContent[] = [
   generativeEngineOptimization,
   aiMarketingAutomation,
   realTimeAnalytics,
-];
+] satisfies ServiceContent[]).map(checkedService);
 
 /** The 14 services of SPEC's static catalogue, in SPEC order. */
 export const staticCatalogue: readonly ServiceContent[] = serviceCatalogue.filter((s) => s.origin === 'static');

@@ -49,4 +49,6 @@ export interface ServiceContent {
   group: ServiceGroup;
   /** 'static': one of SPEC's 14 static-catalogue slugs; 'database': one of the 7 known on the database side */
   origin: 'static' | 'database';
+  /** when the copy last changed (YYYY-MM-DD); without it, SPEC's publish date 2025-01-15 */
+  updated?: string;
 }

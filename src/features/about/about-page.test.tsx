@@ -56,6 +56,11 @@ describe('AboutPage', () => {
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
     expect(pains).toEqual(['Resource Crunch', 'Visibility Crisis', 'Data Overwhelm', 'Engagement Gap']);
+    // A pain point is not a step of the service model: its cards say which services answer it.
+    const painPoints = screen.getByTestId('pain-points');
+    expect(within(painPoints).getAllByText('Services that answer it')).toHaveLength(4);
+    expect(within(painPoints).queryByText(aboutContent.serviceModel.servicesLabel)).toBeNull();
+    expect(within(screen.getByTestId('service-model')).getAllByText('Services in this step')).toHaveLength(6);
     expect(listItems('leadership-recommendations')).toHaveLength(aboutContent.recommendations.items.length);
   });
 

@@ -5,8 +5,7 @@ import { SectionIntro } from './section-intro';
 import { ServiceLinks } from './service-links';
 
 export function PainPoints() {
-  const { eyebrow, heading, intro, problemLabel, answerLabel, items } = aboutContent.painPoints;
-  const servicesLabel = aboutContent.serviceModel.servicesLabel;
+  const { eyebrow, heading, intro, problemLabel, answerLabel, servicesLabel, items } = aboutContent.painPoints;
   return (
     <section aria-labelledby="about-pain-points" className="py-20 sm:py-28">
       <div className="container-page">

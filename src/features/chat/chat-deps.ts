@@ -24,7 +24,7 @@ export function defaultChatDeps(): ChatDeps {
   return {
     sendMessage: sendChatMessage,
     fallback: (message) => safeFallbackReply(message),
-    recordTurn: (turn) => recordChatTurn(pageOutbox(), turn, requestSync),
+    recordTurn: (turn) => recordChatTurn(pageOutbox(), turn, () => requestSync()),
     random: Math.random,
     now: () => new Date(),
     newId: () => crypto.randomUUID(),

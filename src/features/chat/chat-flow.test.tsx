@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, within } from '@testing-library/react';
 import type { ChatReply } from '../../backend/chat-function';
-import { tableFor, type OutboxDb } from '../../outbox/outbox-db';
+import { tableFor, type OutboxDb } from '../../outbox/database';
 import { freshOutbox } from '../../outbox/test-support';
 import { advance, bubbles, dialog, log, memoryStorage, openChat, renderChat, testDeps, typeAndEnter, typing } from './chat-test-support';
 import { recordChatTurn } from './chat-turn-record';
@@ -27,7 +27,7 @@ describe('chat flow: typing indicator and delayed messages', () => {
     [0.5, 1200],
     [0.99999, 1600],
   ])('with random %s shows the typing indicator for %i ms, then the reply', async (random, delay) => {
-    renderChat(testDeps({ random: () => random }));
+    await renderChat(testDeps({ random: () => random }));
     await openChat();
     expect(typing()).toBeNull();
     await typeAndEnter('hello');
@@ -43,7 +43,7 @@ describe('chat flow: typing indicator and delayed messages', () => {
   it('waits for a call slower than the typing delay', async () => {
     let answer: (reply: ChatReply) => void = () => undefined;
     const sendMessage = vi.fn(() => new Promise<ChatReply>((resolve) => (answer = resolve)));
-    renderChat(testDeps({ sendMessage }));
+    await renderChat(testDeps({ sendMessage }));
     await openChat();
     await typeAndEnter('hello');
     await advance(3000);
@@ -55,7 +55,7 @@ describe('chat flow: typing indicator and delayed messages', () => {
   });
 
   it('adds follow-up questions 1500 ms and action items 2500 ms after the reply', async () => {
-    renderChat();
+    await renderChat();
     await openChat();
     await typeAndEnter('schedule a consultation');
     await advance(800);
@@ -76,7 +76,7 @@ describe('chat flow: typing indicator and delayed messages', () => {
 
   it('sends a follow-up question when its chip is chosen', async () => {
     const deps = testDeps();
-    renderChat(deps);
+    await renderChat(deps);
     await openChat();
     await typeAndEnter('hello');
     await advance(800 + 1500);
@@ -105,7 +105,7 @@ describe('chat flow: answers and the outbox', () => {
   it("shows the backend's answer with no follow-ups and stores the turn as delivered under the call's record id", async () => {
     const requestSync = vi.fn();
     const deps = testDeps({ sendMessage: vi.fn(gemini('Answer from the AI')), recordTurn: (turn: ChatTurn) => recordChatTurn(db, turn, requestSync) });
-    renderChat(deps);
+    await renderChat(deps);
     await openChat();
     await typeAndEnter('what is AEO/GEO');
     await advance(800 + 3000);
@@ -122,7 +122,7 @@ describe('chat flow: answers and the outbox', () => {
     ['a throw', async (): Promise<ChatReply> => Promise.reject(new Error('network down'))],
   ])('after %s shows the local reply and stores a pending fallback turn, then requests a sync', async (_, sendMessage) => {
     const requestSync = vi.fn();
-    renderChat(testDeps({ sendMessage, recordTurn: (turn: ChatTurn) => recordChatTurn(db, turn, requestSync) }));
+    await renderChat(testDeps({ sendMessage, recordTurn: (turn: ChatTurn) => recordChatTurn(db, turn, requestSync) }));
     await openChat();
     await typeAndEnter('how much does it cost');
     await advance(800);
@@ -134,7 +134,7 @@ describe('chat flow: answers and the outbox', () => {
   });
 
   it('still answers when the turn cannot be stored', async () => {
-    renderChat(testDeps({ recordTurn: () => Promise.reject(new Error('QuotaExceededError')) }));
+    await renderChat(testDeps({ recordTurn: () => Promise.reject(new Error('QuotaExceededError')) }));
     await openChat();
     await typeAndEnter('hello');
     await advance(800);
@@ -143,12 +143,44 @@ describe('chat flow: answers and the outbox', () => {
 
   it('shows markup in a reply as text', async () => {
     const markup = '<img src="x" onerror="alert(1)"><b>bold</b>\nline two';
-    renderChat(testDeps({ sendMessage: vi.fn(gemini(markup)) }));
+    await renderChat(testDeps({ sendMessage: vi.fn(gemini(markup)) }));
     await openChat();
     await typeAndEnter('hello');
     await advance(800);
     expect(lastText()).toBe(markup);
     expect(dialog().querySelector('img, b')).toBeNull();
+  });
+
+  it("turns the phone, email and the firm's pages in a live reply into links, and nothing else", async () => {
+    const text =
+      'Call +1 (212) 555-0147 or email hello@ascendauthority.com. Book at /contact or see https://www.ascendauthority.com/authority-hub. ' +
+      '<a href="javascript:alert(1)">x</a> https://other.example/contact';
+    await renderChat(testDeps({ sendMessage: vi.fn(gemini(text)) }));
+    await openChat();
+    await typeAndEnter('how do I reach you');
+    await advance(800);
+    expect(lastText()).toBe(text);
+    const reply = [...log().querySelectorAll('[data-message-role="assistant"]')].at(-1)!;
+    expect([...reply.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['+1 (212) 555-0147', 'tel:+12125550147'],
+      ['hello@ascendauthority.com', 'mailto:hello@ascendauthority.com'],
+      ['/contact', '/contact'],
+      ['https://www.ascendauthority.com/authority-hub', '/authority-hub'],
+    ]);
+  });
+
+  it('makes the next steps of the consultation reply tappable: tel:, /contact and mailto:', async () => {
+    await renderChat();
+    await openChat();
+    await typeAndEnter('schedule a consultation');
+    await advance(800 + 2500);
+    const steps = within(log()).getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent)).toEqual(fallbackReply('schedule a consultation').actionItems);
+    expect(steps.map((li) => [...li.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      [['+1 (212) 555-0147', 'tel:+12125550147']],
+      [['Book your free $2,500 strategy session', '/contact']],
+      [['hello@ascendauthority.com', 'mailto:hello@ascendauthority.com']],
+    ]);
   });
 });
 
@@ -156,7 +188,7 @@ describe('chat flow: the conversation survives a reload', () => {
   it('restores the messages and the session id from sessionStorage', async () => {
     const storage = memoryStorage();
     const first = testDeps({ storage: () => storage });
-    renderChat(first);
+    await renderChat(first);
     await openChat();
     await typeAndEnter('hello');
     await advance(800 + 1500);
@@ -165,7 +197,7 @@ describe('chat flow: the conversation survives a reload', () => {
     cleanup();
 
     const second = testDeps({ storage: () => storage });
-    renderChat(second);
+    await renderChat(second);
     await openChat();
     expect(bubbles()).toEqual(before);
     await typeAndEnter('what is AEO/GEO');

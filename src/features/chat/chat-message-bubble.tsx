@@ -1,4 +1,6 @@
 /** One message: a user or assistant bubble with its en-US time, and any follow-up chips or action items. */
+import { actionItemSegments, chatSegments } from './chat-links';
+import { ChatRichText } from './chat-rich-text';
 import type { ChatMessage } from './chat-types';
 import { ChatReplyLinks } from './chat-reply-links';
 import { chatWidgetText } from './fallback/fallback-copy';
@@ -10,10 +12,16 @@ interface ChatMessageBubbleProps {
   /** True while a reply is awaited: suggestion chips cannot be sent then. */
   busy: boolean;
   onSuggestion: (text: string) => void;
+  /** A link to one of the site's pages in a reply was followed. */
+  onInternalLink?: () => void;
 }
 
-/** Texts are rendered as text, never as markup; line breaks are kept with white-space: pre-line. */
-export function ChatMessageBubble({ message, busy, onSuggestion }: ChatMessageBubbleProps) {
+/**
+ * Texts are rendered as text, never as markup; line breaks are kept with white-space: pre-line. In the
+ * assistant's messages, phone numbers, email addresses and the firm's pages are links, and a next step
+ * about booking the strategy session links to /contact. "Sources" or "Read more" links may follow.
+ */
+export function ChatMessageBubble({ message, busy, onSuggestion, onInternalLink }: ChatMessageBubbleProps) {
   const { isUser, suggestions, actionItems, links } = message;
   return (
     <div data-message-role={isUser ? 'user' : 'assistant'} className={`flex flex-col gap-1 ${isUser ? 'items-end' : 'items-start'}`}>
@@ -23,12 +31,16 @@ export function ChatMessageBubble({ message, busy, onSuggestion }: ChatMessageBu
         }`}
       >
         <span className="sr-only">{isUser ? chatWidgetText.you : chatWidgetText.assistant}: </span>
-        <p className="whitespace-pre-line [overflow-wrap:anywhere]">{message.text}</p>
-        {links && links.links.length > 0 && <ChatReplyLinks links={links} />}
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]">
+          {isUser ? message.text : <ChatRichText segments={chatSegments(message.text)} onInternalLink={onInternalLink} />}
+        </p>
+        {links && links.links.length > 0 && <ChatReplyLinks links={links} onInternalLink={onInternalLink} />}
         {actionItems && actionItems.length > 0 && (
-          <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-accent-600">
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-accent-600">
             {actionItems.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <ChatRichText segments={actionItemSegments(item)} onInternalLink={onInternalLink} />
+              </li>
             ))}
           </ul>
         )}

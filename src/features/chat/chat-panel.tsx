@@ -9,6 +9,7 @@ import { chatWidgetText, quickReplyChips } from './fallback/fallback-copy';
 import { SuggestionChip } from './suggestion-chip';
 import { TypingIndicator } from './typing-indicator';
 import { useChatStore } from './use-chat-store';
+import { PHONE_QUERY } from './use-tucked-while-scrolling';
 
 const NEWEST_MESSAGE_MARGIN_PX = 16;
 
@@ -22,26 +23,22 @@ export function ChatPanel({ view, onToggleMinimise, onClose, deps: overrides }: 
   const scrollRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const refocusAfterReply = useRef(false);
   const messages = session?.messages ?? [];
   const onlyGreeting = messages.length === 1;
-  const send = (text: string) => {
-    refocusAfterReply.current = panelRef.current?.contains(document.activeElement) ?? false;
-    return store.send(text);
+  // A chip disappears (the quick replies) or is disabled (follow-ups) once pressed: the text box takes the focus,
+  // and keeps it while the reply is awaited (it is read-only then, not disabled), so focus never drops to the page.
+  const sendChip = (text: string) => {
+    store.send(text);
+    inputRef.current?.focus();
+  };
+  // On a phone the panel covers the page: following a link to one of the site's pages shows that page.
+  const onInternalLink = () => {
+    if (view === 'open' && window.matchMedia?.(PHONE_QUERY).matches) onToggleMinimise();
   };
 
   useEffect(() => {
     if (view === 'open') inputRef.current?.focus();
   }, [view]);
-
-  // Disabling the focused box (or removing the chip that was pressed) drops focus to the page; bring it back
-  // once the reply is in, unless the visitor has moved on to something else meanwhile.
-  useEffect(() => {
-    if (view !== 'open' || pending || !refocusAfterReply.current) return;
-    refocusAfterReply.current = false;
-    const active = document.activeElement;
-    if (active === null || active === document.body) inputRef.current?.focus();
-  }, [view, pending]);
 
   // Scroll to the end, unless the newest message is taller than the view: then to its first line.
   useEffect(() => {
@@ -85,19 +82,19 @@ export function ChatPanel({ view, onToggleMinimise, onClose, deps: overrides }: 
         >
           <div ref={logRef} role="log" aria-live="polite" aria-label={chatWidgetText.log} className="space-y-4">
             {messages.map((message) => (
-              <ChatMessageBubble key={message.id} message={message} busy={pending} onSuggestion={send} />
+              <ChatMessageBubble key={message.id} message={message} busy={pending} onSuggestion={sendChip} onInternalLink={onInternalLink} />
             ))}
           </div>
           {onlyGreeting && (
             <div role="group" aria-label={chatWidgetText.quickReplies} className="flex flex-wrap gap-2">
               {quickReplyChips.map((text) => (
-                <SuggestionChip key={text} text={text} disabled={pending} onChoose={send} />
+                <SuggestionChip key={text} text={text} disabled={pending} onChoose={sendChip} />
               ))}
             </div>
           )}
           <TypingIndicator active={pending} />
         </div>
-        <ChatComposer busy={pending} onSend={send} inputRef={inputRef} />
+        <ChatComposer busy={pending} onSend={store.send} inputRef={inputRef} />
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ function split(url: string): { to: string; hash?: string } {
   return at === -1 ? { to: url } : { to: url.slice(0, at), hash: url.slice(at + 1) };
 }
 
-export function ChatReplyLinks({ links }: { links: ChatLinks }) {
+export function ChatReplyLinks({ links, onInternalLink }: { links: ChatLinks; onInternalLink?: () => void }) {
   return (
     <div className="mt-2.5 border-t border-navy-100 pt-2">
       <span aria-hidden="true" className="block text-xs font-semibold tracking-wide text-navy-700 uppercase">
@@ -19,7 +19,7 @@ export function ChatReplyLinks({ links }: { links: ChatLinks }) {
           const { to, hash } = split(link.url);
           return (
             <li key={link.url}>
-              <Link to={to} hash={hash} className="inline-flex items-start gap-1.5 font-medium text-accent-700 underline underline-offset-2 hover:text-navy-900">
+              <Link to={to} hash={hash} onClick={onInternalLink} className="inline-flex items-start gap-1.5 font-medium text-accent-700 underline underline-offset-2 hover:text-navy-900">
                 <ArrowRight aria-hidden="true" className="mt-1 h-3.5 w-3.5 shrink-0" />
                 {link.title}
               </Link>

@@ -1,4 +1,5 @@
 /** The conversation and SPEC's send flow (section 4), framework-free: typing delay, reply, follow-ups, action items. */
+import { isBlankText } from '../../../supabase/functions/_shared/submission-schema';
 import { ACTION_ITEMS_DELAY_MS, FOLLOW_UP_QUESTIONS_DELAY_MS } from '../../lib/spec-constants';
 import { answerChatTurn, typingDelayMs } from './chat-answer';
 import type { ChatDeps } from './chat-deps';
@@ -101,7 +102,8 @@ export function createChatStore(deps: ChatDeps): ChatStore {
     send(text) {
       const message = text.trim();
       const session = state.session;
-      if (message === '' || state.pending || session === null) return false;
+      // Invisible characters alone are as empty as white space (SPEC section 5: such messages are not sent).
+      if (isBlankText(message) || state.pending || session === null) return false;
       store.cancelScheduled();
       const sentAt = deps.now();
       const intent = matchFallbackRule(message);

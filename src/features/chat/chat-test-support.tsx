@@ -1,5 +1,7 @@
 /** Test helpers: the widget with an eager panel, injected collaborators, memory storage and a fake clock. */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import type { ChatReply } from '../../backend/chat-function';
 import type { ChatDeps } from './chat-deps';
@@ -35,9 +37,21 @@ export function testDeps<O extends Partial<ChatDeps> = Record<never, never>>(ove
   return { ...base, ...overrides } as Omit<typeof base, keyof O> & O;
 }
 
+/** Renders `ui` inside a memory router at '/', as the widget is on the site (replies hold links to pages). */
+export async function renderInRouter(ui: ReactNode): Promise<RenderResult> {
+  const rootRoute = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(<RouterProvider router={router} />);
+    await router.load();
+  });
+  return result!;
+}
+
 /** Renders the widget with the panel loaded eagerly. */
-export function renderChat(deps: Partial<ChatDeps> = testDeps()) {
-  return render(<ChatWidget Panel={ChatPanel} deps={deps} />);
+export function renderChat(deps: Partial<ChatDeps> = testDeps()): Promise<RenderResult> {
+  return renderInRouter(<ChatWidget Panel={ChatPanel} deps={deps} />);
 }
 
 /** Lets timers and the promises they settle run. */

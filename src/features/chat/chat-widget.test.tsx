@@ -29,7 +29,7 @@ const quickReplies = () => screen.queryByRole('group', { name: chatWidgetText.qu
 
 describe('ChatWidget: launcher and panel states', () => {
   it('shows only the launcher until opened, then a labelled non-modal dialog with the greeting and focus in the box', async () => {
-    renderChat();
+    await renderChat();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(launcher().getAttribute('aria-haspopup')).toBe('dialog');
     await openChat();
@@ -42,13 +42,13 @@ describe('ChatWidget: launcher and panel states', () => {
   });
 
   it('shows the message time as en-US hour:minute', async () => {
-    renderChat();
+    await renderChat();
     await openChat();
     expect(within(log()).getByText('2:05 PM').tagName).toBe('TIME');
   });
 
   it('minimises to the header and back, and closes with focus returned to the launcher', async () => {
-    renderChat();
+    await renderChat();
     await openChat();
     fireEvent.click(within(dialog()).getByRole('button', { name: chatWidgetText.minimise }));
     expect(dialog().getAttribute('data-view')).toBe('minimised');
@@ -68,7 +68,7 @@ describe('ChatWidget: launcher and panel states', () => {
   });
 
   it('closes on Escape, and reopens with the same conversation', async () => {
-    renderChat();
+    await renderChat();
     await openChat();
     await typeAndEnter('hello there');
     await advance(800);
@@ -82,7 +82,7 @@ describe('ChatWidget: launcher and panel states', () => {
 
 describe('ChatWidget: quick replies', () => {
   it("shows SPEC's five chips only while the conversation holds just the greeting", async () => {
-    renderChat();
+    await renderChat();
     await openChat();
     const chips = within(quickReplies()!).getAllByRole('button');
     expect(chips.map((c) => c.textContent)).toEqual([...quickReplyChips]);
@@ -101,7 +101,7 @@ describe('ChatWidget: quick replies', () => {
 
   it('sends a chip as the visitor message', async () => {
     const deps = testDeps();
-    renderChat(deps);
+    await renderChat(deps);
     await openChat();
     await act(async () => fireEvent.click(within(quickReplies()!).getByRole('button', { name: 'what is AEO/GEO' })));
     expect(bubbles().at(-1)).toEqual({ role: 'user', text: 'what is AEO/GEO' });
@@ -114,7 +114,7 @@ describe('ChatWidget: composer', () => {
     // Testing Library's async wrapper waits on a real setTimeout, so user-event needs real timers.
     vi.useRealTimers();
     const deps = testDeps();
-    renderChat(deps);
+    await renderChat(deps);
     await openChat();
     const user = userEvent.setup();
     await user.type(input(), 'first line{Shift>}{Enter}{/Shift}second line');
@@ -128,7 +128,7 @@ describe('ChatWidget: composer', () => {
 
   it('leaves Shift+Enter to the browser (a new line) and takes Enter for sending', async () => {
     const deps = testDeps();
-    renderChat(deps);
+    await renderChat(deps);
     await openChat();
     fireEvent.change(input(), { target: { value: 'hello' } });
     expect(fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true })).toBe(true);
@@ -144,31 +144,57 @@ describe('ChatWidget: composer', () => {
 
   it('never sends an empty or whitespace-only message', async () => {
     const deps = testDeps();
-    renderChat(deps);
+    await renderChat(deps);
     await openChat();
     await typeAndEnter('   \n\t ');
-    expect(sendButton().disabled).toBe(true);
+    expect(sendButton().getAttribute('aria-disabled')).toBe('true');
     await act(async () => fireEvent.submit(input().closest('form')!));
+    await act(async () => fireEvent.click(sendButton()));
     expect(deps.sendMessage).not.toHaveBeenCalled();
     expect(bubbles()).toHaveLength(1);
     expect(input().value).toBe('   \n\t ');
   });
 
-  it('disables the box, the send button and suggestion chips while a reply is awaited', async () => {
-    renderChat();
+  it('disables the box and the send button while a reply is awaited (busy, read-only, still focused), and never sends twice', async () => {
+    const deps = testDeps();
+    await renderChat(deps);
     await openChat();
     await typeAndEnter('how much does it cost');
-    expect(input().disabled).toBe(true);
-    expect(sendButton().disabled).toBe(true);
-    await advance(800);
+    // SPEC's "disabled" as aria-disabled: focus stays in the box, nothing can be typed or sent.
+    expect(input().getAttribute('aria-disabled')).toBe('true');
+    expect(input().readOnly).toBe(true);
     expect(input().disabled).toBe(false);
+    expect(input().closest('form')!.getAttribute('aria-busy')).toBe('true');
+    expect(sendButton().getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(input());
+    await act(async () => fireEvent.change(input(), { target: { value: 'and again' } }));
+    await act(async () => fireEvent.keyDown(input(), { key: 'Enter' }));
+    await act(async () => fireEvent.click(sendButton()));
+    expect(deps.sendMessage).toHaveBeenCalledTimes(1);
+    expect(bubbles().filter((b) => b.role === 'user')).toHaveLength(1);
+
+    await advance(800);
+    expect(input().getAttribute('aria-disabled')).toBe('false');
+    expect(input().readOnly).toBe(false);
     expect(document.activeElement).toBe(input());
     await advance(1500);
     const followUp = within(log()).getAllByRole('button')[0] as HTMLButtonElement;
     expect(followUp.disabled).toBe(false);
     await act(async () => fireEvent.click(followUp));
-    expect(input().disabled).toBe(true);
-    expect(sendButton().disabled).toBe(true);
+    // The pressed chip is disabled with the others; the box takes the focus and keeps it.
+    expect(document.activeElement).toBe(input());
+    expect(input().getAttribute('aria-disabled')).toBe('true');
+    expect(sendButton().getAttribute('aria-disabled')).toBe('true');
     for (const chip of within(log()).getAllByRole('button')) expect((chip as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('moves focus to the box when a quick reply is pressed, as the chips leave', async () => {
+    await renderChat();
+    await openChat();
+    const chip = within(dialog()).getByRole('button', { name: quickReplyChips[4] });
+    chip.focus();
+    await act(async () => fireEvent.click(chip));
+    expect(quickReplies()).toBeNull();
+    expect(document.activeElement).toBe(input());
   });
 });

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { overrideBackendEnvironment } from '../../backend/backend-config';
 import { resetOutboxSync } from '../../backend/outbox-sync';
-import { tableFor } from '../../outbox/outbox-db';
+import { tableFor } from '../../outbox/database';
 import { freshOutbox } from '../../outbox/test-support';
 import { CHAT_SESSION_KEY } from './chat-session-storage';
 import { LazyChatWidget } from './chat-widget';
 import { chatWidgetText } from './fallback/fallback-copy';
 import { fallbackReply } from './fallback/fallback-engine';
+import { renderInRouter } from './chat-test-support';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +23,7 @@ describe('LazyChatWidget with its real collaborators and no backend', () => {
     const db = freshOutbox();
     resetOutboxSync({ db });
     overrideBackendEnvironment({ config: null, serverRender: false });
-    render(<LazyChatWidget />);
+    await renderInRouter(<LazyChatWidget />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: chatWidgetText.launcher })));
     const dialog = await screen.findByRole('dialog', { name: chatWidgetText.title });
@@ -32,7 +33,8 @@ describe('LazyChatWidget with its real collaborators and no backend', () => {
     fireEvent.change(box, { target: { value: 'What is AEO/GEO?' } });
     await act(async () => fireEvent.keyDown(box, { key: 'Enter' }));
     const expected = fallbackReply('What is AEO/GEO?').response;
-    await waitFor(() => expect(within(dialog).getByText(expected)).toBeTruthy(), { timeout: 3000 });
+    const replies = () => [...dialog.querySelectorAll('[data-message-role="assistant"] p')].map((p) => p.textContent);
+    await waitFor(() => expect(replies()).toContain(expected), { timeout: 3000 });
 
     const stored = JSON.parse(sessionStorage.getItem(CHAT_SESSION_KEY)!) as { messages: Array<{ text: string }> };
     expect(stored.messages.slice(1, 3).map((m) => m.text)).toEqual(['What is AEO/GEO?', expected]);

@@ -2,25 +2,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactPayload, DeliveryOutcome } from '../../backend/delivery-transport';
-import type { OutboxDb } from '../../outbox/outbox-db';
+import type { OutboxDb } from '../../outbox/database';
+import type { Outcome } from '../../outbox/records';
 import { freshOutbox } from '../../outbox/test-support';
+import { payloadOf } from '../../outbox/transport';
 import { ContactForm } from './contact-form';
+
+type Payload = Record<string, unknown> & { clientRecordId: string };
 
 const mocks = vi.hoisted(() => ({
   db: undefined as OutboxDb | undefined,
-  contact: vi.fn<(payload: ContactPayload) => Promise<DeliveryOutcome>>(),
+  contact: vi.fn<(payload: Payload) => Promise<Outcome>>(),
   requestSync: vi.fn(),
 }));
 
-vi.mock('../../backend/delivery-transport', () => ({
-  deliveryTransport: () => ({ contact: mocks.contact, newsletter: vi.fn(), conversation: vi.fn() }),
-}));
 vi.mock('../../backend/outbox-sync', () => ({
   pageOutbox: () => mocks.db,
+  pageTransport: () => ({
+    submit: (kind: 'contact', record: Parameters<typeof payloadOf<'contact'>>[1]) => mocks.contact(payloadOf(kind, record) as Payload),
+  }),
   requestSync: mocks.requestSync,
+  drainAfterSuccess: () => undefined,
   startOutboxSync: async () => undefined,
 }));
+
+const OFFLINE: Outcome = { type: 'queued', reason: 'offline', message: 'Network error: Failed to fetch' };
 
 const SENT = "Your message has been sent successfully! We'll respond within 24 hours.";
 const STORED =
@@ -183,7 +189,7 @@ describe('ContactForm submission', () => {
 
   it('disables the button and reads "Sending..." while the call is in flight', async () => {
     const user = userEvent.setup({ delay: null });
-    let answer: (outcome: DeliveryOutcome) => void = () => undefined;
+    let answer: (outcome: Outcome) => void = () => undefined;
     mocks.contact.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     render(<ContactForm />);
     await fillRequired(user);
@@ -201,7 +207,7 @@ describe('ContactForm submission', () => {
 
   it('reports a failed call as received and stored, clears the form and schedules a sync', async () => {
     const user = userEvent.setup({ delay: null });
-    mocks.contact.mockResolvedValue({ type: 'failed', message: 'Backend unavailable' });
+    mocks.contact.mockResolvedValue(OFFLINE);
     render(<ContactForm />);
     await fillRequired(user);
     await user.click(submitButton());
@@ -209,17 +215,14 @@ describe('ContactForm submission', () => {
     expect((await result()).textContent).toBe(STORED);
     expectCleared();
     expect(mocks.requestSync).toHaveBeenCalledTimes(1);
+    expect(mocks.requestSync).toHaveBeenCalledWith(OFFLINE);
     const [record] = await db.contacts.toArray();
     expect(record).toMatchObject({ status: 'pending', attempts: 1, name: 'Jane Smith' });
   });
 
   it("shows the server's refusal in the red banner and keeps every field", async () => {
     const user = userEvent.setup({ delay: null });
-    mocks.contact.mockResolvedValue({
-      type: 'rejected',
-      status: 400,
-      message: 'Project details must be at most 5,000 characters.',
-    });
+    mocks.contact.mockResolvedValue({ type: 'rejected', message: 'Project details must be at most 5,000 characters.' });
     render(<ContactForm />);
     await fillRequired(user);
     await user.click(submitButton());
@@ -231,16 +234,54 @@ describe('ContactForm submission', () => {
     expect(field.email()).toHaveProperty('value', 'jane@acme.com');
     expect(field.message()).toHaveProperty('value', 'We want to be cited by AI engines.');
     expect(mocks.requestSync).not.toHaveBeenCalled();
-    expect((await db.contacts.toArray())[0].status).toBe('rejected');
+    // Shown now, so the notice on a later visit does not repeat it.
+    expect((await db.contacts.toArray())[0]).toMatchObject({ status: 'rejected', visitorTold: true });
   });
 
   it('falls back to the standard error text when a refusal carries no message', async () => {
     const user = userEvent.setup({ delay: null });
-    mocks.contact.mockResolvedValue({ type: 'rejected', status: 400, message: ' ' });
+    mocks.contact.mockResolvedValue({ type: 'rejected', message: ' ' });
     render(<ContactForm />);
     await fillRequired(user);
     await user.click(submitButton());
     expect((await result()).textContent).toBe(SORRY);
+  });
+});
+
+describe('ContactForm correcting a refused message', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('fills the form again with what was typed and shows the reason, from the notice link', async () => {
+    const refused = await db.contacts.add({
+      id: crypto.randomUUID(),
+      timestamp: '2025-10-31T13:05:00.000Z',
+      status: 'rejected',
+      attempts: 1,
+      lastError: 'Please enter a valid email address.',
+      name: 'Jane Smith',
+      email: 'jane@acme',
+      company: 'Acme',
+      message: 'We want to be cited by AI engines.',
+    });
+    window.history.replaceState(null, '', `/contact?correct=contact:${refused}`);
+    render(<ContactForm />);
+    const banner = await result();
+    expect(banner.textContent).toBe('Please enter a valid email address.');
+    expect(banner.closest('[role="alert"]')).not.toBeNull();
+    expect(field.name()).toHaveProperty('value', 'Jane Smith');
+    expect(field.email()).toHaveProperty('value', 'jane@acme');
+    expect(field.company()).toHaveProperty('value', 'Acme');
+    expect(field.message()).toHaveProperty('value', 'We want to be cited by AI engines.');
+    await waitFor(async () => expect((await db.contacts.get(refused))?.visitorTold).toBe(true));
+  });
+
+  it('ignores a link to a record that was not refused', async () => {
+    const pending = await db.contacts.add({ id: crypto.randomUUID(), timestamp: '2025-10-31T13:05:00.000Z', status: 'pending', attempts: 0, name: 'Jane', email: 'jane@acme.com', message: 'Hi' });
+    window.history.replaceState(null, '', `/contact?correct=contact:${pending}`);
+    render(<ContactForm />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(field.name()).toHaveProperty('value', '');
+    expect(screen.queryByTestId('contact-result')).toBeNull();
   });
 });
 
@@ -261,7 +302,7 @@ describe('ContactForm without IndexedDB', () => {
 
   it('never claims "received" when the network fails too: red banner, form kept', async () => {
     const user = userEvent.setup({ delay: null });
-    mocks.contact.mockResolvedValue({ type: 'failed', message: 'Backend unavailable' });
+    mocks.contact.mockResolvedValue(OFFLINE);
     render(<ContactForm />);
     await fillRequired(user);
     await user.click(submitButton());

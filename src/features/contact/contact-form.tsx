@@ -12,8 +12,7 @@ const { form: texts } = contactTexts;
 /** The form in its card: name, email, company, phone, service, project details, submit and the result banner. */
 export function ContactForm() {
   const baseId = useId();
-  const { values, errors, status, hydrated, setField, submit, fieldRef, resultRef } = useContactForm();
-  const sending = status.type === 'sending';
+  const { values, errors, sending, outcome, hydrated, setField, submit, fieldRef, resultRef } = useContactForm();
   const idOf = (field: ContactField) => `${baseId}-${field}`;
   const shell = (field: ContactField, required = false, className = '') => ({
     id: idOf(field),
@@ -105,7 +104,7 @@ export function ContactForm() {
             </button>
           </div>
         </div>
-        <ContactResult status={status} resultRef={resultRef} />
+        <ContactResult outcome={outcome} resultRef={resultRef} />
       </form>
     </div>
   );

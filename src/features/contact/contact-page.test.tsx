@@ -61,7 +61,8 @@ describe('contactPageHead', () => {
     const types = jsonLd.map((node) => node['@type']);
     expect(types).toContain('ContactPage');
     expect(types).not.toContain('WebPage');
-    expect(head.meta).toContainEqual({ title: 'Contact: Start Your Authority Assessment | Ascend Strategy Consulting' });
+    // 'Contact: Start Your Authority Assessment | Ascend Strategy Consulting' would run past 60 characters.
+    expect(head.meta).toContainEqual({ title: 'Contact: Start Your Authority Assessment | Ascend' });
     expect(head.links).toContainEqual({ rel: 'canonical', href: `${siteConfig.siteUrl}/contact` });
   });
 });

@@ -1,5 +1,5 @@
 /** Checks the contact form with the schema the edge function uses, reporting every invalid field at once. */
-import { validateContact, type ContactSubmission } from '../../../supabase/functions/_shared/submission-schema';
+import { isBlankText, validateContact, type ContactSubmission } from '../../../supabase/functions/_shared/submission-schema';
 import { contactTexts, type ContactField } from './contact-texts';
 
 /** What the visitor has typed; every field is a string, empty when untouched. */
@@ -22,7 +22,7 @@ const VALID_STAND_INS: ContactValues = { ...EMPTY_CONTACT, name: 'A', email: 'a@
 
 function messageFor(field: ContactField, value: string, schemaMessage: string): string {
   const required = contactTexts.required as Partial<Record<ContactField, string>>;
-  return value.trim() === '' && required[field] !== undefined ? required[field] : schemaMessage;
+  return isBlankText(value) && required[field] !== undefined ? required[field] : schemaMessage;
 }
 
 /** Validates `values`; on failure every invalid field gets its own message. */

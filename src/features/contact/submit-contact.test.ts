@@ -1,18 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliverNowResult } from '../../outbox/deliver-now';
-import type { OutboxDb } from '../../outbox/outbox-db';
-import { freshOutbox } from '../../outbox/test-support';
+import type { OutboxDb } from '../../outbox/database';
+import { fakeTransport, freshOutbox } from '../../outbox/test-support';
+import type { Transport } from '../../outbox/transport';
 import { submitContact } from './submit-contact';
 
 const mocks = vi.hoisted(() => ({
   db: undefined as OutboxDb | undefined,
-  deliverNow: vi.fn<() => Promise<DeliverNowResult>>(),
+  transport: undefined as Transport | undefined,
   requestSync: vi.fn(),
+  drainAfterSuccess: vi.fn(),
 }));
 
-vi.mock('../../outbox/deliver-now', () => ({ deliverNow: mocks.deliverNow }));
-vi.mock('../../backend/delivery-transport', () => ({ deliveryTransport: () => ({}) }));
-vi.mock('../../backend/outbox-sync', () => ({ pageOutbox: () => mocks.db, requestSync: mocks.requestSync }));
+vi.mock('../../backend/outbox-sync', () => ({
+  pageOutbox: () => mocks.db,
+  pageTransport: () => mocks.transport ?? null,
+  requestSync: mocks.requestSync,
+  drainAfterSuccess: mocks.drainAfterSuccess,
+}));
 
 const submission = { name: 'Jane Smith', email: 'jane@acme.com', message: 'Hello' };
 let db: OutboxDb;
@@ -20,33 +24,39 @@ let db: OutboxDb;
 beforeEach(() => {
   db = freshOutbox();
   mocks.db = db;
-  mocks.deliverNow.mockReset();
   mocks.requestSync.mockReset();
+  mocks.drainAfterSuccess.mockReset();
 });
 
 afterEach(async () => {
   await db.delete();
 });
 
-describe('submitContact when another replay got there first', () => {
-  it('reports a record the service worker already delivered as sent', async () => {
-    mocks.deliverNow.mockResolvedValue({ type: 'skipped', status: 'delivered' });
-    expect(await submitContact(submission)).toEqual({ type: 'sent' });
+describe('submitContact', () => {
+  it('delivers, then lets the page drain whatever else waits', async () => {
+    mocks.transport = fakeTransport().transport;
+    expect(await submitContact(submission)).toEqual({ type: 'delivered' });
+    expect(mocks.drainAfterSuccess).toHaveBeenCalledTimes(1);
   });
 
-  it("reports a record already refused with the refusal's message", async () => {
-    mocks.deliverNow.mockImplementation(async () => {
-      const [record] = await db.contacts.toArray();
-      await db.contacts.update(record.id, { status: 'rejected', lastError: 'Please enter a valid email address.' });
-      return { type: 'skipped', status: 'rejected' };
-    });
-    expect(await submitContact(submission)).toEqual({ type: 'rejected', message: 'Please enter a valid email address.' });
+  it('keeps a record the server could not take now and schedules the retry with the outcome', async () => {
+    const outcome = { type: 'queued' as const, reason: 'server' as const, message: 'HTTP 503', retryAfterMs: 2_000 };
+    mocks.transport = fakeTransport({ submit: () => outcome }).transport;
+    expect(await submitContact(submission)).toEqual(outcome);
+    expect(mocks.requestSync).toHaveBeenCalledWith(outcome);
+    expect((await db.contacts.toArray()).map((record) => record.status)).toEqual(['pending']);
   });
 
-  it('treats a delivery attempt that throws as stored, since the record is safe, and schedules a sync', async () => {
-    mocks.deliverNow.mockRejectedValue(new Error('lock broken'));
-    expect(await submitContact(submission)).toEqual({ type: 'stored' });
+  it('treats an attempt that throws as stored, since the record is safe, and schedules a sync', async () => {
+    mocks.transport = fakeTransport({ submit: () => Promise.reject(new Error('lock broken')) }).transport;
+    expect(await submitContact(submission)).toMatchObject({ type: 'queued' });
     expect(mocks.requestSync).toHaveBeenCalledTimes(1);
-    expect((await db.contacts.toArray()).map((r) => r.status)).toEqual(['pending']);
+    expect((await db.contacts.toArray()).map((record) => record.status)).toEqual(['pending']);
+  });
+
+  it('keeps the record on the device, without a call, when no backend is configured', async () => {
+    mocks.transport = undefined;
+    expect(await submitContact(submission)).toMatchObject({ type: 'queued', reason: 'configuration' });
+    expect(mocks.requestSync).not.toHaveBeenCalled();
   });
 });

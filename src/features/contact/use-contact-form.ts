@@ -2,13 +2,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
+import { refusalToCorrect } from '../../backend/corrections';
 import { startOutboxSync } from '../../backend/outbox-sync';
 import type { ContactField } from './contact-texts';
 import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from './contact-validation';
-import { submitContact, type ContactOutcome } from './submit-contact';
-
-/** Where the form stands (SPEC section 4): idle, sending, or the outcome of the last submission. */
-export type ContactStatus = { type: 'idle' } | { type: 'sending' } | ContactOutcome;
+import type { Outcome } from '../../outbox/records';
+import { submitContact } from './submit-contact';
 
 type FocusTarget = ContactField | 'result';
 
@@ -16,7 +15,10 @@ type FocusTarget = ContactField | 'result';
 export interface ContactFormState {
   values: ContactValues;
   errors: ContactErrors;
-  status: ContactStatus;
+  /** True from a valid submit until its outcome is known (SPEC section 4: 'Sending...'). */
+  sending: boolean;
+  /** What became of the last submission, shown by ContactResult. */
+  outcome: Outcome | undefined;
   /** False in prerendered HTML and until hydration, so a submit cannot fall back to a native GET. */
   hydrated: boolean;
   setField(field: ContactField, value: string): void;
@@ -28,17 +30,34 @@ export interface ContactFormState {
 /** State and behaviour of the contact form; fields are cleared only after a submission that is safe. */
 export function useContactForm(): ContactFormState {
   const { values, setValues, errors, setErrors, setField, focus, refFor } = useFormFields<ContactValues, FocusTarget>(EMPTY_CONTACT);
-  const [status, setStatus] = useState<ContactStatus>({ type: 'idle' });
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const hydrated = useHydrated();
-  const sending = useRef(false);
+  const inFlight = useRef(false);
 
   useEffect(() => {
     void startOutboxSync();
   }, []);
 
+  // Arriving from the notice about a refused message (/contact?correct=contact:<id>): what the
+  // visitor typed comes back, with the server's reason, ready to be corrected and sent again.
+  useEffect(() => {
+    let cancelled = false;
+    void refusalToCorrect('contact', window.location.search).then((refusal) => {
+      if (cancelled || refusal === undefined) return;
+      const { name, email, company = '', phone = '', service = '', message } = refusal.record;
+      setValues({ name, email, company, phone, service, message });
+      setOutcome({ type: 'rejected', message: refusal.message });
+      focus('result');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [setValues, focus]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (inFlight.current) return;
     const check = checkContact(values);
     if (!check.ok) {
       setErrors(check.errors);
@@ -47,18 +66,21 @@ export function useContactForm(): ContactFormState {
       return;
     }
     setErrors({});
-    setStatus({ type: 'sending' });
-    sending.current = true;
+    setOutcome(undefined);
+    setSending(true);
+    inFlight.current = true;
     void submitContact(check.value)
-      .catch((): ContactOutcome => ({ type: 'error' }))
-      .then((outcome) => {
-        sending.current = false;
-        setStatus(outcome);
-        if (outcome.type === 'sent' || outcome.type === 'stored') setValues(EMPTY_CONTACT);
+      .catch((): Outcome => ({ type: 'unsaved' }))
+      .then((result) => {
+        inFlight.current = false;
+        setSending(false);
+        setOutcome(result);
+        // Cleared only when the message is safe: delivered, or kept on this device for later.
+        if (result.type === 'delivered' || result.type === 'queued') setValues(EMPTY_CONTACT);
         focus('result');
       });
   };
 
   const resultRef = useMemo(() => refFor('result'), [refFor]);
-  return { values, errors, status, hydrated, setField, submit, fieldRef: refFor, resultRef };
+  return { values, errors, sending, outcome, hydrated, setField, submit, fieldRef: refFor, resultRef };
 }

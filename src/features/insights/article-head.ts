@@ -1,18 +1,25 @@
-/** An article's head: metadata, Article and breadcrumb structured data, canonical on its first slug. */
+/** An article's head: metadata, WebPage with breadcrumb, Article with its three image crops, and FAQPage for its questions; canonical on its first slug. */
 import type { ArticleMeta } from '../../content/insights/article-index';
-import { absoluteUrl, siteConfig } from '../../content/site-config';
+import { siteConfig } from '../../content/site-config';
 import { pageHead } from '../../seo/page-head';
 import { webPageJsonLd } from '../../seo/json-ld';
+import { articleImagePaths, articleJsonLd, faqPageJsonLd, type QuestionAndAnswer } from '../../seo/article-json-ld';
 
 export function articlePath(slug: string): string {
   return `/insights/${slug}`;
 }
 
-export function articleHead(article: ArticleMeta) {
+/** When the article last changed substantively. */
+export const articleUpdated = (article: Pick<ArticleMeta, 'date' | 'updated'>): string => article.updated ?? article.date;
+
+/** `questions` are the article's closing questions (its `?faq` frontmatter, loaded with the route's head). */
+export function articleHead(article: ArticleMeta, questions: readonly QuestionAndAnswer[] = []) {
   const path = articlePath(article.slug);
+  const modified = articleUpdated(article);
   return pageHead({
     title: article.title,
     documentTitle: article.documentTitle,
+    shortTitle: article.shortTitle,
     description: article.description,
     path,
     keywords: article.keywords,
@@ -23,35 +30,35 @@ export function articleHead(article: ArticleMeta) {
     socialDescription: article.socialDescription,
     author: article.author ?? siteConfig.brandName,
     publishedTime: article.date,
+    modifiedTime: modified,
     jsonLd: [
       webPageJsonLd({
         path,
         name: article.title,
         description: article.description,
+        datePublished: article.date,
+        dateModified: modified,
+        image: article.socialImage,
         breadcrumb: [
           { name: 'Home', path: '/' },
           { name: 'Insights', path: '/insights' },
           { name: article.shortTitle, path },
         ],
       }),
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Article',
-        '@id': `${absoluteUrl(path)}#article`,
+      articleJsonLd({
+        path,
         headline: article.title,
         description: article.description,
-        image: absoluteUrl(article.socialImage),
+        images: articleImagePaths(article.socialImage),
         datePublished: article.date,
-        dateModified: article.date,
-        articleSection: article.category,
-        keywords: article.keywords.join(', '),
+        dateModified: modified,
+        authors: article.authors,
+        section: article.category,
+        keywords: article.keywords,
         wordCount: article.words,
-        timeRequired: `PT${article.readTime}M`,
-        inLanguage: 'en-US',
-        mainEntityOfPage: absoluteUrl(path),
-        author: { '@type': 'Organization', name: article.author ?? siteConfig.brandName, url: siteConfig.siteUrl },
-        publisher: { '@id': `${siteConfig.siteUrl}/#organization` },
-      },
+        readTime: article.readTime,
+      }),
+      ...(questions.length > 0 ? [faqPageJsonLd(path, questions)] : []),
     ],
   });
 }

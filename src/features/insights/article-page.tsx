@@ -1,4 +1,4 @@
-/** An insight article: breadcrumb, title, lead, publisher line, hero image, body, call to action, related insights. */
+/** An insight article: breadcrumb, title, lead, publisher line, hero image, short answer and takeaways, body, questions, call to action, related insights. */
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Clock } from 'lucide-react';
 import type { ArticleMeta } from '../../content/insights/article-index';
@@ -7,18 +7,59 @@ import { absoluteUrl, siteConfig } from '../../content/site-config';
 import { formatLongDate } from '../../lib/format-date';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { Prose } from '../../components/prose';
+import { StaticHtml } from '../../components/static-html';
 import { ArticleHeroImage } from './article-hero-image';
 import { ArticleCallToAction } from './article-call-to-action';
 import { RelatedInsights } from './related-insights';
 import { ShareButton } from './share-button';
 import { articlePath } from './article-head';
+import { ARTICLE_ANSWER_ID, ArticleAnswer } from './article-answer';
+import { ARTICLE_QUESTIONS_ID, ArticleQuestions } from './article-questions';
+import { articleSectionLabels } from '../../content/insights/article-section-labels';
+import { validateArticleAnswerFirst } from '../../content/insights/validate-article';
 
-export function ArticlePage({ article, body }: { article: ArticleMeta; body: MarkdownDocument }) {
+/** The short answer, body, questions and "In this article" list: server-rendered only, the client keeps the prerendered HTML. */
+function ArticleBody({ slug, body }: { slug: string; body: MarkdownDocument }) {
+  const { answer, takeaways, questions } = validateArticleAnswerFirst(body.frontmatter, slug);
+  const sections = [
+    { id: ARTICLE_ANSWER_ID, text: articleSectionLabels.answer },
+    ...body.headings.filter((h) => h.depth === 2),
+    { id: ARTICLE_QUESTIONS_ID, text: articleSectionLabels.questions },
+  ];
+  return (
+    <>
+      <div className="max-w-3xl">
+        <ArticleAnswer answer={answer} takeaways={takeaways} />
+        <Prose html={body.html} className="mt-12" />
+        <ArticleQuestions questions={questions} />
+      </div>
+      {sections.length > 2 ? (
+        <aside className="hidden lg:block">
+          <nav aria-label="In this article" className="sticky top-28 border-l border-navy-100 pl-5">
+            <p className="text-sm font-semibold tracking-wider text-navy-900 uppercase">In this article</p>
+            <ul className="mt-4 space-y-3 text-sm">
+              {sections.map((h) => (
+                <li key={h.id}>
+                  <a href={`#${h.id}`} className="text-muted hover:text-accent-700">
+                    {h.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      ) : null}
+    </>
+  );
+}
+
+/** `body` is needed on the server only. */
+export function ArticlePage({ article, body }: { article: ArticleMeta; body?: MarkdownDocument }) {
   const path = articlePath(article.slug);
-  const sections = body.headings.filter((h) => h.depth === 2);
+  const updated = article.updated && article.updated !== article.date ? article.updated : undefined;
   return (
     <article>
-      <header className="on-dark relative overflow-hidden bg-navy-950 text-white">
+      <header data-dark-hero="" className="on-dark relative overflow-hidden bg-navy-950 text-white">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(20,163,150,0.25),transparent_55%)]"
@@ -43,6 +84,11 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body: Mar
             <p>
               <time dateTime={article.date}>{formatLongDate(article.date)}</time>
             </p>
+            {updated ? (
+              <p>
+                Updated <time dateTime={updated}>{formatLongDate(updated.slice(0, 10))}</time>
+              </p>
+            ) : null}
             <p className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="h-4 w-4" />
               {article.readTime} min read
@@ -60,25 +106,12 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body: Mar
         <ArticleHeroImage article={article} />
       </div>
 
-      <div className="container-page grid grid-cols-1 gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
-        <Prose html={body.html} className="max-w-3xl" />
-        {sections.length > 2 ? (
-          <aside className="hidden lg:block">
-            <nav aria-label="In this article" className="sticky top-28 border-l border-navy-100 pl-5">
-              <p className="text-sm font-semibold tracking-wider text-navy-900 uppercase">In this article</p>
-              <ul className="mt-4 space-y-3 text-sm">
-                {sections.map((h) => (
-                  <li key={h.id}>
-                    <a href={`#${h.id}`} className="text-muted hover:text-accent-700">
-                      {h.text}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </aside>
-        ) : null}
-      </div>
+      <StaticHtml
+        name="article-body"
+        className="container-page grid grid-cols-1 gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16"
+      >
+        {import.meta.env.SSR && body ? <ArticleBody slug={article.slug} body={body} /> : null}
+      </StaticHtml>
 
       <div className="container-page pb-6">
         <ArticleCallToAction cta={article.cta} />

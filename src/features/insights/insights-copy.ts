@@ -13,4 +13,12 @@ export const insightsCopy = {
   countSuffix(count: number): string {
     return `, ${count} ${count === 1 ? 'article' : 'articles'}`;
   },
+  /** the closing band: every page leads to /contact and /authority-hub (SPEC section 1) */
+  closing: {
+    heading: 'Turn these insights into a plan for your firm',
+    text:
+      'Tell us where you stand today. A senior strategist replies within 24 hours with a first read of your visibility in search and AI answers, and a comprehensive strategy follows within 48 hours. The Authority Hub holds the frameworks behind every article.',
+    primary: { label: 'Start Your Authority Assessment', to: '/contact' },
+    secondary: { label: 'Explore Authority Hub', to: '/authority-hub' },
+  },
 } as const;

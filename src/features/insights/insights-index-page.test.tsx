@@ -43,4 +43,12 @@ describe('InsightsIndexPage', () => {
     await user.click(within(group).getByRole('button', { name: /^All topics/ }));
     expect(onChange.mock.calls).toEqual([['trust-csr'], [undefined]]);
   });
+
+  it('ends with the calls to action to /contact and /authority-hub, after the article list', async () => {
+    await renderWithRouter(<InsightsIndexPage category={undefined} onCategoryChange={() => {}} />, 'insights-list');
+    const closing = screen.getByTestId('insights-closing');
+    expect(screen.getByTestId('insights-list').compareDocumentPosition(closing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(closing).getByRole('link', { name: 'Start Your Authority Assessment' }).getAttribute('href')).toBe('/contact');
+    expect(within(closing).getByRole('link', { name: 'Explore Authority Hub' }).getAttribute('href')).toBe('/authority-hub');
+  });
 });

@@ -1,6 +1,7 @@
 /** /insights: every article, newest first, with a topic filter whose state lives in the URL (`?category=`). */
 import { articles } from '../../content/insights/article-index';
 import { StaticPageHero } from '../../components/static-page-hero';
+import { CallToActionBand } from '../../components/call-to-action-band';
 import { staticPages } from '../../content/static-pages';
 import { CategoryFilter } from './category-filter';
 import { InsightCard } from './insight-card';
@@ -44,6 +45,7 @@ export function InsightsIndexPage({
           ))}
         </ul>
       </section>
+      <CallToActionBand id="insights-closing" testId="insights-closing" spacing="pb-20 sm:pb-24" {...insightsCopy.closing} />
     </>
   );
 }

@@ -1,19 +1,19 @@
 /** The 'Success!' or 'Error' box after a signup, inside live regions that exist before it appears. */
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { NewsletterStyles } from './newsletter-styles';
+import type { Outcome } from '../../outbox/records';
 import { newsletterTexts } from './newsletter-texts';
-import type { NewsletterStatus } from './use-newsletter-form';
 
-function successText(status: NewsletterStatus): string | undefined {
-  if (status.type === 'subscribed') return newsletterTexts.results.subscribed;
-  if (status.type === 'already') return newsletterTexts.results.alreadySubscribed;
-  if (status.type === 'stored') return newsletterTexts.results.storedLocally;
+// The outcome in the signup's words (SPEC section 8): kept on the device still thanks the visitor.
+function successText(outcome: Outcome | undefined): string | undefined {
+  if (outcome?.type === 'delivered') return outcome.already ? newsletterTexts.results.alreadySubscribed : newsletterTexts.results.subscribed;
+  if (outcome?.type === 'queued') return newsletterTexts.results.storedLocally;
   return undefined;
 }
 
-function errorText(status: NewsletterStatus): string | undefined {
-  if (status.type === 'rejected') return status.message.trim() || newsletterTexts.results.error;
-  if (status.type === 'error') return newsletterTexts.results.error;
+function errorText(outcome: Outcome | undefined): string | undefined {
+  if (outcome?.type === 'rejected') return outcome.message.trim() || newsletterTexts.results.error;
+  if (outcome?.type === 'unsaved') return newsletterTexts.results.error;
   return undefined;
 }
 
@@ -52,16 +52,16 @@ function ResultBox({
 
 /** Success in a role="status" region, errors in a role="alert" region; the shown box takes focus. */
 export function NewsletterResult({
-  status,
+  outcome,
   styles,
   resultRef,
 }: {
-  status: NewsletterStatus;
+  outcome: Outcome | undefined;
   styles: NewsletterStyles;
   resultRef: (element: HTMLElement | null) => void;
 }) {
-  const success = successText(status);
-  const error = errorText(status);
+  const success = successText(outcome);
+  const error = errorText(outcome);
   return (
     <>
       <div role="status" aria-live="polite">

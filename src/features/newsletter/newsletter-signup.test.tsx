@@ -2,25 +2,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeliveryOutcome, NewsletterPayload } from '../../backend/delivery-transport';
-import { enqueueNewsletter } from '../../outbox/enqueue';
-import type { OutboxDb } from '../../outbox/outbox-db';
+import type { OutboxDb } from '../../outbox/database';
+import type { Outcome } from '../../outbox/records';
+import { enqueue } from '../../outbox/store';
 import { freshOutbox } from '../../outbox/test-support';
+import { payloadOf } from '../../outbox/transport';
 import { NewsletterSignup } from './newsletter-signup';
 import { renderWithRouter } from '../../../tests/setup/render-with-router';
 
 const mocks = vi.hoisted(() => ({
   db: undefined as OutboxDb | undefined,
-  newsletter: vi.fn<(payload: NewsletterPayload) => Promise<DeliveryOutcome>>(),
+  newsletter: vi.fn<(payload: Record<string, unknown>) => Promise<Outcome>>(),
   requestSync: vi.fn(),
 }));
 
-vi.mock('../../backend/delivery-transport', () => ({
-  deliveryTransport: () => ({ contact: vi.fn(), newsletter: mocks.newsletter, conversation: vi.fn() }),
-}));
 vi.mock('../../backend/outbox-sync', () => ({
   pageOutbox: () => mocks.db,
+  pageTransport: () => ({
+    submit: (kind: 'newsletter', record: Parameters<typeof payloadOf<'newsletter'>>[1]) => mocks.newsletter(payloadOf(kind, record)),
+  }),
   requestSync: mocks.requestSync,
+  drainAfterSuccess: () => undefined,
   startOutboxSync: async () => undefined,
 }));
 
@@ -153,7 +155,7 @@ describe('NewsletterSignup submission', () => {
     const user = await setup();
     const storedAtCall: unknown[] = [];
     mocks.newsletter.mockImplementation(async (payload) => {
-      storedAtCall.push(await db.newsletter.get(payload.clientRecordId));
+      storedAtCall.push(await db.newsletter.get(String(payload.clientRecordId)));
       return { type: 'delivered' };
     });
     await fill(user);
@@ -178,7 +180,7 @@ describe('NewsletterSignup submission', () => {
 
   it("disables the button and reads 'Subscribing...' while submitting", async () => {
     const user = await setup();
-    let answer: (outcome: DeliveryOutcome) => void = () => undefined;
+    let answer: (outcome: Outcome) => void = () => undefined;
     mocks.newsletter.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     await fill(user);
     await user.click(button());
@@ -194,7 +196,7 @@ describe('NewsletterSignup submission', () => {
 
   it('thanks the visitor when the call fails, says it will sync, resets and schedules a sync', async () => {
     const user = await setup('compact');
-    mocks.newsletter.mockResolvedValue({ type: 'failed', message: 'Backend unavailable' });
+    mocks.newsletter.mockResolvedValue({ type: 'queued', reason: 'offline', message: 'Network error' });
     await fill(user);
     await user.click(button());
 
@@ -208,7 +210,7 @@ describe('NewsletterSignup submission', () => {
 
   it("shows a refusal in the red 'Error' box with the server's message and keeps the fields", async () => {
     const user = await setup();
-    mocks.newsletter.mockResolvedValue({ type: 'rejected', status: 400, message: 'Please enter a valid email address.' });
+    mocks.newsletter.mockResolvedValue({ type: 'rejected', message: 'Please enter a valid email address.' });
     await fill(user);
     await user.click(button());
 
@@ -221,14 +223,14 @@ describe('NewsletterSignup submission', () => {
 
   it('uses the default error text when a refusal carries no message', async () => {
     const user = await setup();
-    mocks.newsletter.mockResolvedValue({ type: 'rejected', status: 400, message: '' });
+    mocks.newsletter.mockResolvedValue({ type: 'rejected', message: '' });
     await fill(user);
     await user.click(button());
     expect(within(await result()).getByText(DEFAULT_ERROR)).toBeTruthy();
   });
 
   it('treats an email already stored on this device as subscribed, with no call', async () => {
-    await enqueueNewsletter(db, { firstName: 'Ada', lastName: 'Lovelace', email: 'ADA@example.com', optedIn: true });
+    await enqueue(db, 'newsletter', { firstName: 'Ada', lastName: 'Lovelace', email: 'ADA@example.com', optedIn: true });
     const user = await setup();
     await fill(user);
     await user.click(button());
@@ -241,7 +243,7 @@ describe('NewsletterSignup submission', () => {
   });
 
   it('lets a visitor sign up again after the server refused the earlier signup', async () => {
-    const earlier = await enqueueNewsletter(db, {
+    const earlier = await enqueue(db, 'newsletter', {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
@@ -253,6 +255,34 @@ describe('NewsletterSignup submission', () => {
     await user.click(button());
     expect(within(await result()).getByText(THANKS)).toBeTruthy();
     expect(mocks.newsletter).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('NewsletterSignup correcting a refused signup', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  async function refusedSignup() {
+    const record = await enqueue(db, 'newsletter', { firstName: 'Ann', lastName: 'Lee', email: 'ann@example', optedIn: true });
+    await db.newsletter.update(record.id, { status: 'rejected', lastError: 'Please enter a valid email address.' });
+    window.history.replaceState(null, '', `/contact?correct=newsletter:${record.id}`);
+    return record;
+  }
+
+  it("fills the page's signup again with the reason, consent left for the visitor to give", async () => {
+    const record = await refusedSignup();
+    await setup('full');
+    expect((await result()).textContent).toContain('Please enter a valid email address.');
+    expect(field.firstName().value).toBe('Ann');
+    expect(field.email().value).toBe('ann@example');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    await waitFor(async () => expect((await db.newsletter.get(record.id))?.visitorTold).toBe(true));
+  });
+
+  it("leaves the footer's compact signup alone", async () => {
+    await refusedSignup();
+    await setup('compact');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(field.firstName().value).toBe('');
   });
 });
 
@@ -270,7 +300,7 @@ describe('NewsletterSignup without IndexedDB', () => {
 
   it("shows the red 'Error' box and keeps the fields when the network fails too", async () => {
     const user = await setup();
-    mocks.newsletter.mockResolvedValue({ type: 'failed', message: 'Backend unavailable' });
+    mocks.newsletter.mockResolvedValue({ type: 'queued', reason: 'offline', message: 'Network error' });
     await fill(user);
     await user.click(button());
     const box = await result();

@@ -12,8 +12,7 @@ import { useNewsletterForm } from './use-newsletter-form';
 export function NewsletterSignup({ variant, headingLevel = 2 }: { variant: NewsletterVariant; headingLevel?: 2 | 3 }) {
   const baseId = useId();
   const styles = newsletterStyles[variant];
-  const { values, errors, status, hydrated, setField, submit, fieldRef, resultRef } = useNewsletterForm();
-  const submitting = status.type === 'submitting';
+  const { values, errors, submitting, outcome, hydrated, setField, submit, fieldRef, resultRef } = useNewsletterForm({ acceptCorrection: variant === 'full' });
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const id = (part: string) => `${baseId}-${part}`;
   const consentError = errors.optedIn;
@@ -97,7 +96,7 @@ export function NewsletterSignup({ variant, headingLevel = 2 }: { variant: Newsl
             </button>
           </div>
         </div>
-        <NewsletterResult status={status} styles={styles} resultRef={resultRef} />
+        <NewsletterResult outcome={outcome} styles={styles} resultRef={resultRef} />
       </form>
     </div>
   );

@@ -1,5 +1,5 @@
 /** Checks the signup with the schema the edge function uses, reporting every invalid field at once. */
-import { validateNewsletter, type NewsletterSignup } from '../../../supabase/functions/_shared/submission-schema';
+import { isBlankText, validateNewsletter, type NewsletterSignup } from '../../../supabase/functions/_shared/submission-schema';
 import { newsletterTexts, type NewsletterField } from './newsletter-texts';
 
 /** What the visitor has entered; optedIn starts false (SPEC section 3). */
@@ -27,7 +27,7 @@ const VALID_STAND_INS: NewsletterValues = { firstName: 'A', lastName: 'A', email
 
 function messageFor(field: NewsletterField, value: string | boolean, schemaMessage: string): string {
   const required = newsletterTexts.required as Partial<Record<NewsletterField, string>>;
-  const blank = typeof value === 'string' && value.trim() === '';
+  const blank = typeof value === 'string' && isBlankText(value);
   return blank && required[field] !== undefined ? required[field] : schemaMessage;
 }
 

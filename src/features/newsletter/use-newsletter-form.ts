@@ -1,5 +1,5 @@
 /** The signup's state: values, field errors, the submitting state and the result, with focus management. */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { NewsletterField } from './newsletter-texts';
@@ -10,10 +10,7 @@ import {
   type NewsletterErrors,
   type NewsletterValues,
 } from './newsletter-validation';
-import type { NewsletterOutcome } from './submit-newsletter';
-
-/** Where the form stands (SPEC section 4): idle, submitting, or the outcome of the last signup. */
-export type NewsletterStatus = { type: 'idle' } | { type: 'submitting' } | NewsletterOutcome;
+import type { Outcome } from '../../outbox/records';
 
 type FocusTarget = NewsletterField | 'result';
 
@@ -21,7 +18,10 @@ type FocusTarget = NewsletterField | 'result';
 export interface NewsletterFormState {
   values: NewsletterValues;
   errors: NewsletterErrors;
-  status: NewsletterStatus;
+  /** True from a valid submit until its outcome is known (SPEC section 4: 'Subscribing...'). */
+  submitting: boolean;
+  /** What became of the last signup, shown by NewsletterResult. */
+  outcome: Outcome | undefined;
   /** False in prerendered HTML and until hydration, so a submit cannot fall back to a native GET. */
   hydrated: boolean;
   setField<K extends NewsletterField>(field: K, value: NewsletterValues[K]): void;
@@ -30,20 +30,43 @@ export interface NewsletterFormState {
   resultRef: (element: HTMLElement | null) => void;
 }
 
-const SAFE: ReadonlySet<NewsletterOutcome['type']> = new Set(['subscribed', 'already', 'stored']);
 
-/** State and behaviour of one signup form; fields reset (and consent clears) only after a success. */
-export function useNewsletterForm(): NewsletterFormState {
+/**
+ * State and behaviour of one signup form; fields reset (and consent clears) only after a success.
+ * With `acceptCorrection` (the page's main signup, not the footer's) a refused signup named by
+ * /contact?correct=newsletter:<id> is filled in again with the server's reason.
+ */
+export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrection?: boolean } = {}): NewsletterFormState {
   const { values, setValues, errors, setErrors, setField, focus, refFor } = useFormFields<NewsletterValues, FocusTarget>(
     EMPTY_NEWSLETTER,
   );
-  const [status, setStatus] = useState<NewsletterStatus>({ type: 'idle' });
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const hydrated = useHydrated();
-  const submitting = useRef(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (!acceptCorrection || !new URLSearchParams(window.location.search).has('correct')) return;
+    let cancelled = false;
+    // Loaded on demand: the footer's form is on every page and must not carry the outbox.
+    void import('../../backend/corrections')
+      .then(({ refusalToCorrect }) => refusalToCorrect('newsletter', window.location.search))
+      .then((refusal) => {
+        if (cancelled || refusal === undefined) return;
+        const { firstName, lastName, email } = refusal.record;
+        setValues({ ...EMPTY_NEWSLETTER, firstName, lastName, email });
+        setOutcome({ type: 'rejected', message: refusal.message });
+        focus('result');
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [acceptCorrection, setValues, focus]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting.current) return;
+    if (inFlight.current) return;
     const check = checkNewsletter(values);
     if (!check.ok) {
       setErrors(check.errors);
@@ -52,20 +75,23 @@ export function useNewsletterForm(): NewsletterFormState {
       return;
     }
     setErrors({});
-    setStatus({ type: 'submitting' });
-    submitting.current = true;
+    setOutcome(undefined);
+    setSubmitting(true);
+    inFlight.current = true;
     // The outbox (and Dexie) loads on first use: the footer form is on every page and must not weigh on it.
     void import('./submit-newsletter')
       .then(({ submitNewsletter }) => submitNewsletter(check.value))
-      .catch((): NewsletterOutcome => ({ type: 'error' }))
-      .then((outcome) => {
-        submitting.current = false;
-        setStatus(outcome);
-        if (SAFE.has(outcome.type)) setValues(EMPTY_NEWSLETTER);
+      .catch((): Outcome => ({ type: 'unsaved' }))
+      .then((result) => {
+        inFlight.current = false;
+        setSubmitting(false);
+        setOutcome(result);
+        // Reset (and consent cleared) only once the signup is safe: delivered or kept on this device.
+        if (result.type === 'delivered' || result.type === 'queued') setValues(EMPTY_NEWSLETTER);
         focus('result');
       });
   };
 
   const resultRef = useMemo(() => refFor('result'), [refFor]);
-  return { values, errors, status, hydrated, setField, submit, fieldRef: refFor, resultRef };
+  return { values, errors, submitting, outcome, hydrated, setField, submit, fieldRef: refFor, resultRef };
 }

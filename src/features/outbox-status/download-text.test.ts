@@ -37,7 +37,7 @@ describe('downloadText', () => {
 
 describe('exportFileName', () => {
   it('names the file by UTC minute, without colons', () => {
-    expect(exportFileName(new Date('2025-10-31T13:05:42.000Z'), 'csv')).toBe('asc-outbox-pending-2025-10-31T13-05.csv');
-    expect(exportFileName(new Date('2025-10-31T13:05:42.000Z'), 'json')).toBe('asc-outbox-pending-2025-10-31T13-05.json');
+    expect(exportFileName(new Date('2025-10-31T13:05:42.000Z'), 'csv')).toBe('asc-outbox-undelivered-2025-10-31T13-05.csv');
+    expect(exportFileName(new Date('2025-10-31T13:05:42.000Z'), 'json')).toBe('asc-outbox-undelivered-2025-10-31T13-05.json');
   });
 });

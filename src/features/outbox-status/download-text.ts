@@ -14,7 +14,7 @@ export function downloadText(filename: string, text: string, type: string): void
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** 'asc-outbox-pending-2025-10-31T13-05.csv': sortable, and valid on every file system. */
+/** 'asc-outbox-undelivered-2025-10-31T13-05.csv': sortable, and valid on every file system. */
 export function exportFileName(now: Date, extension: 'json' | 'csv'): string {
-  return `asc-outbox-pending-${now.toISOString().slice(0, 16).replace(/:/g, '-')}.${extension}`;
+  return `asc-outbox-undelivered-${now.toISOString().slice(0, 16).replace(/:/g, '-')}.${extension}`;
 }

@@ -1,9 +1,8 @@
-/** Sync now (one replay right away) and the exports of the pending records as JSON and CSV. */
+/** Sync now (one replay round right away) and the exports of the undelivered records as JSON and CSV. */
 import { useState } from 'react';
 import { Download, RefreshCw } from 'lucide-react';
-import type { OutboxDb } from '../../outbox/outbox-db';
-import { toCsv, toJson } from '../../outbox/export-records';
-import type { OutboxEntry } from '../../outbox/record-types';
+import { toCsv, toJson } from '../../outbox/export';
+import type { OutboxEntry } from '../../outbox/records';
 import { downloadText, exportFileName } from './download-text';
 import { outboxStatusTexts, syncResultTexts } from './outbox-status-texts';
 import { syncNow, type SyncNowResult } from './sync-now';
@@ -11,27 +10,30 @@ import { syncNow, type SyncNowResult } from './sync-now';
 function describe(result: SyncNowResult): string {
   if (result.type === 'no-backend') return syncResultTexts.noBackend;
   if (result.type === 'error') return syncResultTexts.failed;
-  const { result: replay } = result;
-  return replay.ran ? syncResultTexts.done(replay.delivered, replay.rejected, replay.failed) : syncResultTexts.offline;
+  const { delivered, rejected, queued, next } = result.result;
+  const done = syncResultTexts.done(delivered, rejected, queued);
+  if (next.type === 'idle') return done;
+  const waiting = syncResultTexts.waiting(next.reason, Math.max(1, Math.round(next.delayMs / 1000)));
+  return delivered + rejected + queued === 0 ? waiting : `${done} ${waiting}`;
 }
 
 /** The actions section; Sync now is disabled when no backend is configured. */
-export function OutboxActions({ db, pending, hasBackend }: { db: OutboxDb; pending: readonly OutboxEntry[]; hasBackend: boolean }) {
+export function OutboxActions({ undelivered, hasBackend }: { undelivered: readonly OutboxEntry[]; hasBackend: boolean }) {
   const [syncing, setSyncing] = useState(false);
   const [message, setMessage] = useState('');
 
   const onSync = async () => {
     setSyncing(true);
     setMessage('');
-    const result = await syncNow(db);
+    const result = await syncNow();
     setSyncing(false);
     setMessage(describe(result));
   };
   const exportAs = (extension: 'json' | 'csv') => {
-    const text = extension === 'json' ? toJson(pending) : toCsv(pending);
+    const text = extension === 'json' ? toJson(undelivered) : toCsv(undelivered);
     downloadText(exportFileName(new Date(), extension), text, extension === 'json' ? 'application/json' : 'text/csv');
   };
-  const nothingPending = pending.length === 0;
+  const nothingPending = undelivered.length === 0;
 
   return (
     <section aria-labelledby="outbox-actions-heading">

@@ -1,7 +1,7 @@
 /** Counts of pending, delivered and rejected records per kind, with a total row. */
-import { OUTBOX_KINDS } from '../../outbox/record-types';
+import { OUTBOX_KINDS } from '../../outbox/records';
 import type { StatusCounts } from './outbox-snapshot';
-import type { OutboxKind } from '../../outbox/record-types';
+import type { OutboxKind } from '../../outbox/records';
 import { kindLabels, outboxStatusTexts, statusLabels } from './outbox-status-texts';
 
 const STATUSES = ['pending', 'delivered', 'rejected'] as const;

@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { backendConfig } from '../../backend/backend-config';
 import { startOutboxSync } from '../../backend/outbox-sync';
-import type { OutboxDb } from '../../outbox/outbox-db';
-import { pruneDelivered } from '../../outbox/prune-delivered';
+import type { OutboxDb } from '../../outbox/database';
+import { pruneDelivered } from '../../outbox/queries';
 import { OutboxActions } from './outbox-actions';
 import { OutboxCounts } from './outbox-counts';
 import { OutboxRecordList } from './outbox-record-list';
@@ -30,10 +30,19 @@ export function OutboxLiveStatus({ db, timeZone }: { db: OutboxDb; timeZone?: st
           {outboxStatusTexts.noBackend}
         </p>
       )}
+      {snapshot.configurationError === undefined ? null : (
+        <div role="alert" data-testid="outbox-configuration-error" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-5 py-4 text-navy-900">
+          <p className="font-bold text-red-900">{outboxStatusTexts.configurationTitle}</p>
+          <p className="mt-1">{outboxStatusTexts.configuration}</p>
+          <p className="mt-1 text-sm break-words">
+            {outboxStatusTexts.configurationDetail} {snapshot.configurationError}
+          </p>
+        </div>
+      )}
       <OutboxCounts counts={snapshot.counts} />
-      <OutboxActions db={db} pending={snapshot.pending} hasBackend={hasBackend} />
+      <OutboxActions undelivered={snapshot.undelivered} hasBackend={hasBackend} />
       <div>
-        <OutboxRecordList entries={snapshot.newestFirst} timeZone={timeZone} />
+        <OutboxRecordList db={db} entries={snapshot.newestFirst} timeZone={timeZone} />
         <p className="mt-6 text-sm text-muted">{outboxStatusTexts.retention}</p>
       </div>
     </div>

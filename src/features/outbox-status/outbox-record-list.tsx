@@ -1,15 +1,28 @@
-/** The stored records, newest first: who, masked email, excerpt, time, status, attempts and last error. */
-import type { OutboxEntry } from '../../outbox/record-types';
+/** The stored records, newest first: who, masked email, excerpt, time, status, attempts, last error, and Send again for a refused one. */
+import { RotateCcw } from 'lucide-react';
+import { replayPageOutbox } from '../../backend/outbox-sync';
+import type { OutboxDb } from '../../outbox/database';
+import type { OutboxEntry, OutboxKind } from '../../outbox/records';
+import { resend } from '../../outbox/store';
 import { kindSingular, outboxStatusTexts } from './outbox-status-texts';
 import { recordView } from './record-view';
 import { StatusBadge } from './status-badge';
+
+// Back in the queue, then one round at once; the live query shows what became of it.
+async function sendAgain(db: OutboxDb, kind: OutboxKind, id: string): Promise<void> {
+  try {
+    if (await resend(db, kind, id)) await replayPageOutbox({ force: true });
+  } catch {
+    // Storage or network trouble: the record is pending again and the page loop retries it.
+  }
+}
 
 /** At most this many records are drawn; the counts and exports still cover every record. */
 export const RECORDS_SHOWN = 200;
 
 /** The records list; `timeZone` is for tests. */
-export function OutboxRecordList({ entries, timeZone }: { entries: readonly OutboxEntry[]; timeZone?: string }) {
-  const shown = entries.slice(0, RECORDS_SHOWN).map((entry) => recordView(entry, timeZone));
+export function OutboxRecordList({ db, entries, timeZone }: { db: OutboxDb; entries: readonly OutboxEntry[]; timeZone?: string }) {
+  const shown = entries.slice(0, RECORDS_SHOWN).map((entry) => ({ ...recordView(entry, timeZone), id: entry.record.id }));
   return (
     <section aria-labelledby="outbox-records-heading">
       <h2 id="outbox-records-heading" className="text-2xl font-bold tracking-tight text-navy-900">
@@ -45,6 +58,17 @@ export function OutboxRecordList({ entries, timeZone }: { entries: readonly Outb
                 </>
               ) : null}
             </p>
+            {view.status === 'rejected' ? (
+              <button
+                type="button"
+                className="btn-outline mt-3 px-3 py-1.5 text-sm"
+                aria-label={outboxStatusTexts.sendAgainLabel(view.who)}
+                onClick={() => void sendAgain(db, view.kind, view.id)}
+              >
+                <RotateCcw aria-hidden="true" className="size-4" />
+                {outboxStatusTexts.sendAgain}
+              </button>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -1,9 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueContact, enqueueConversation, enqueueNewsletter } from '../../outbox/enqueue';
-import type { OutboxDb } from '../../outbox/outbox-db';
-import { markDelivered, markRejected } from '../../outbox/record-transitions';
+import type { OutboxDb } from '../../outbox/database';
+import { applyOutcome, enqueue } from '../../outbox/store';
+import type { OutboxKind } from '../../outbox/records';
 import { freshOutbox } from '../../outbox/test-support';
 import { loadOutboxSnapshot } from './outbox-snapshot';
+
+const enqueueContact = (db: OutboxDb, fields: Parameters<typeof enqueue<'contact'>>[2], options?: { now?: Date }) => enqueue(db, 'contact', fields, options);
+const enqueueNewsletter = (db: OutboxDb, fields: Parameters<typeof enqueue<'newsletter'>>[2], options?: { now?: Date }) => enqueue(db, 'newsletter', fields, options);
+const enqueueConversation = (db: OutboxDb, fields: Parameters<typeof enqueue<'conversation'>>[2], options?: { now?: Date }) => enqueue(db, 'conversation', fields, options);
+const markDelivered = (db: OutboxDb, kind: OutboxKind, id: string, now?: Date) => applyOutcome(db, kind, id, { type: 'delivered' }, now);
+const markRejected = (db: OutboxDb, kind: OutboxKind, id: string, message: string) => applyOutcome(db, kind, id, { type: 'rejected', message });
+
 
 let db: OutboxDb;
 const at = (minute: number) => new Date(Date.UTC(2025, 9, 31, 12, minute));
@@ -25,7 +32,8 @@ describe('loadOutboxSnapshot', () => {
       conversation: { pending: 0, delivered: 0, rejected: 0 },
     });
     expect(snapshot.newestFirst).toEqual([]);
-    expect(snapshot.pending).toEqual([]);
+    expect(snapshot.undelivered).toEqual([]);
+    expect(snapshot.configurationError).toBeUndefined();
   });
 
   it('counts each kind by status, lists every record newest first and the pending ones oldest first', async () => {
@@ -44,7 +52,15 @@ describe('loadOutboxSnapshot', () => {
       conversation: { pending: 1, delivered: 0, rejected: 0 },
     });
     expect(snapshot.newestFirst.map((e) => e.record.id)).toEqual([c2.id, t1.id, c3.id, n1.id, c1.id]);
-    expect(snapshot.pending.map((e) => e.record.id)).toEqual([c1.id, n1.id, t1.id]);
-    expect(snapshot.pending.map((e) => e.kind)).toEqual(['contact', 'newsletter', 'conversation']);
+    expect(snapshot.undelivered.map((e) => e.record.id)).toEqual([c1.id, n1.id, c3.id, t1.id]);
+    expect(snapshot.undelivered.map((e) => e.kind)).toEqual(['contact', 'newsletter', 'contact', 'conversation']);
+  });
+
+  it('names the configuration error of a waiting record, and forgets it once delivered', async () => {
+    const record = await enqueueContact(db, { name: 'A', email: 'a@example.com', message: 'one' });
+    await applyOutcome(db, 'contact', record.id, { type: 'queued', reason: 'configuration', message: 'HTTP 401: Invalid JWT' });
+    expect((await loadOutboxSnapshot(db)).configurationError).toBe('HTTP 401: Invalid JWT');
+    await markDelivered(db, 'contact', record.id);
+    expect((await loadOutboxSnapshot(db)).configurationError).toBeUndefined();
   });
 });

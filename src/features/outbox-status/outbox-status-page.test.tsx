@@ -6,11 +6,18 @@ import { renderToString } from 'react-dom/server';
 import { overrideBackendEnvironment } from '../../backend/backend-config';
 import { json, stubFetch } from '../../backend/fake-fetch';
 import { resetOutboxSync } from '../../backend/outbox-sync';
-import { enqueueContact, enqueueConversation, enqueueNewsletter } from '../../outbox/enqueue';
-import { openOutbox, type OutboxDb } from '../../outbox/outbox-db';
-import { markDelivered, markRejected } from '../../outbox/record-transitions';
+import { openOutbox, type OutboxDb } from '../../outbox/database';
+import { applyOutcome, enqueue } from '../../outbox/store';
+import type { OutboxKind } from '../../outbox/records';
 import { freshOutbox } from '../../outbox/test-support';
 import { OutboxStatusPage } from './outbox-status-page';
+
+const enqueueContact = (db: OutboxDb, fields: Parameters<typeof enqueue<'contact'>>[2], options?: { now?: Date }) => enqueue(db, 'contact', fields, options);
+const enqueueNewsletter = (db: OutboxDb, fields: Parameters<typeof enqueue<'newsletter'>>[2], options?: { now?: Date }) => enqueue(db, 'newsletter', fields, options);
+const enqueueConversation = (db: OutboxDb, fields: Parameters<typeof enqueue<'conversation'>>[2], options?: { now?: Date }) => enqueue(db, 'conversation', fields, options);
+const markDelivered = (db: OutboxDb, kind: OutboxKind, id: string, now?: Date) => applyOutcome(db, kind, id, { type: 'delivered' }, now);
+const markRejected = (db: OutboxDb, kind: OutboxKind, id: string, message: string) => applyOutcome(db, kind, id, { type: 'rejected', message });
+
 
 let db: OutboxDb;
 let downloads: Array<{ name: string; text: Promise<string>; type: string }>;
@@ -106,32 +113,64 @@ describe('OutboxStatusPage', () => {
     expect((screen.getByRole('button', { name: 'Sync now' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('exports the pending records (only) as JSON and CSV, with full fields for the hand-over', async () => {
+  it('exports the undelivered records (waiting and refused, never delivered) as JSON and CSV, with full fields and the refusal', async () => {
     const { contact, signup, turn } = await seed();
     await markDelivered(db, 'conversation', turn.id);
+    await markRejected(db, 'newsletter', signup.id, 'Please enter a valid email address.');
     renderPage();
-    await waitFor(() => expect(countCell('all', 'pending')).toBe('2'));
-    await userEvent.click(screen.getByRole('button', { name: 'Export pending as JSON' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Export pending as CSV' }));
+    await waitFor(() => expect(countCell('all', 'pending')).toBe('1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Export undelivered as JSON' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export undelivered as CSV' }));
     expect(downloads.map((d) => [d.name.replace(/\d{4}-\d\d-\d\dT\d\d-\d\d/, 'STAMP'), d.type])).toEqual([
-      ['asc-outbox-pending-STAMP.json', 'application/json'],
-      ['asc-outbox-pending-STAMP.csv', 'text/csv'],
+      ['asc-outbox-undelivered-STAMP.json', 'application/json'],
+      ['asc-outbox-undelivered-STAMP.csv', 'text/csv'],
     ]);
-    const exported = JSON.parse(await downloads[0].text) as Array<{ kind: string; id: string; email?: string }>;
-    expect(exported.map((r) => [r.kind, r.id, r.email])).toEqual([
-      ['contact', contact.id, 'jane.doe@example.com'],
-      ['newsletter', signup.id, 'ann.lee@example.org'],
+    const exported = JSON.parse(await downloads[0].text) as Array<{ kind: string; id: string; email?: string; status: string; lastError?: string }>;
+    expect(exported.map((r) => [r.kind, r.id, r.email, r.status, r.lastError])).toEqual([
+      ['contact', contact.id, 'jane.doe@example.com', 'pending', undefined],
+      ['newsletter', signup.id, 'ann.lee@example.org', 'rejected', 'Please enter a valid email address.'],
     ]);
     const csv = (await downloads[1].text).split('\r\n');
     expect(csv[0].startsWith('kind,id,timestamp,status')).toBe(true);
-    expect(csv.slice(1, -1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([`contact,${contact.id}`, `newsletter,${signup.id}`]);
+    expect(csv.slice(1, -1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
+      `contact,${contact.id},2025-10-31T10:00:00.000Z,pending`,
+      `newsletter,${signup.id},2025-10-31T11:00:00.000Z,rejected`,
+    ]);
   });
 
-  it('disables the exports when nothing is pending', async () => {
+  it('disables the exports when nothing is undelivered', async () => {
     renderPage();
     await screen.findByText('Nothing is stored on this device.');
-    expect((screen.getByRole('button', { name: 'Export pending as JSON' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Export pending as CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Export undelivered as JSON' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Export undelivered as CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends a refused record again on request, and shows its new state live', async () => {
+    overrideBackendEnvironment({ config: { url: 'https://backend.test', anonKey: 'anon' }, serverRender: false });
+    const seen = stubFetch((request) =>
+      request.method === 'OPTIONS' ? new Response(null, { status: 204 }) : json(200, { success: true, results: [{ index: 0, status: 'stored' }] }),
+    );
+    const contact = await enqueueContact(db, { name: 'Jane Doe', email: 'jane.doe@example.com', message: 'Please call me.' });
+    await markRejected(db, 'contact', contact.id, 'The server refused this (HTTP 422).');
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Send again: Jane Doe' });
+    await userEvent.click(button);
+    await waitFor(() => expect(countCell('contact', 'delivered')).toBe('1'));
+    expect(screen.queryByRole('button', { name: /Send again/ })).toBeNull();
+    expect(seen.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { records: [{ name: 'Jane Doe', email: 'jane.doe@example.com', message: 'Please call me.', clientRecordId: contact.id }] },
+    ]);
+  });
+
+  it('shows a configuration problem (401/403) plainly while records wait because of it', async () => {
+    const contact = await enqueueContact(db, { name: 'Jane Doe', email: 'jane.doe@example.com', message: 'Please call me.' });
+    await applyOutcome(db, 'contact', contact.id, { type: 'queued', reason: 'configuration', message: 'HTTP 401: Invalid JWT (check the backend address and key this site was built with)' });
+    renderPage();
+    const alert = await screen.findByTestId('outbox-configuration-error');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain('Configuration problem');
+    expect(alert.textContent).toContain('HTTP 401: Invalid JWT');
+    expect(countCell('contact', 'pending')).toBe('1');
   });
 
   it('removes delivered records older than 30 days when the page loads', async () => {
@@ -168,6 +207,7 @@ describe('OutboxStatusPage', () => {
       'https://backend.test/functions/v1/newsletter-signup',
       'https://backend.test/functions/v1/ai-chatbot',
     ]);
+    expect(seen.filter((r) => r.method === 'POST').every((r) => Array.isArray((r.body as { records?: unknown }).records))).toBe(true);
   });
 
   it('Sync now says so when the backend cannot be reached, and the records stay pending', async () => {

@@ -1,7 +1,7 @@
 /** /outbox: the operations team's view of this device's outbox. The server renders the shell; the data appears after hydration. */
 import { PageHero } from '../../components/page-hero';
 import { pageOutbox } from '../../backend/outbox-sync';
-import type { OutboxDb } from '../../outbox/outbox-db';
+import type { OutboxDb } from '../../outbox/database';
 import { OutboxLiveStatus } from './outbox-live-status';
 import { outboxStatusTexts } from './outbox-status-texts';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,5 +1,5 @@
 /** Every text of the outbox status page (an operations page, not linked from the site). */
-import type { DeliveryStatus, OutboxKind } from '../../outbox/record-types';
+import type { DeliveryStatus, OutboxKind, QueueReason } from '../../outbox/records';
 
 export const outboxStatusTexts = {
   title: 'Outbox status',
@@ -7,7 +7,7 @@ export const outboxStatusTexts = {
   description:
     'What this device has stored for delivery: contact messages, newsletter signups and chat turns, with their delivery state.',
   intro:
-    'Everything a visitor sends from this device is stored here first and delivered to the firm when the backend can be reached. This page shows what is waiting, what was delivered and what the server refused, and lets you send or export the waiting records.',
+    'Everything a visitor sends from this device is stored here first and delivered to the firm when the backend can be reached. This page shows what is waiting, what was delivered and what the server refused, and lets you send again or export what has not arrived.',
   loading: 'Reading the records stored on this device…',
   storageUnavailable:
     'This browser does not let the site read its local storage (IndexedDB), so no records can be shown.',
@@ -19,12 +19,18 @@ export const outboxStatusTexts = {
   actionsHeading: 'Send or export',
   syncNow: 'Sync now',
   syncing: 'Syncing…',
-  exportJson: 'Export pending as JSON',
-  exportCsv: 'Export pending as CSV',
-  exportNote: 'Exports hold the waiting records in full, including email addresses: hand them over securely.',
+  exportJson: 'Export undelivered as JSON',
+  exportCsv: 'Export undelivered as CSV',
+  exportNote: 'Exports hold every waiting and refused record in full, including email addresses: hand them over securely.',
+  configurationTitle: 'Configuration problem',
+  configuration:
+    'The backend refuses this site\'s address or key, so nothing can be delivered until the site is rebuilt with the right VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY. The waiting records are kept and retried; none is lost.',
+  configurationDetail: 'Last answer:',
+  sendAgain: 'Send again',
+  sendAgainLabel: (who: string) => `Send again: ${who}`,
   recordsHeading: 'Records',
   noRecords: 'Nothing is stored on this device.',
-  shownOf: (shown: number, total: number) => `Showing the newest ${shown} of ${total} records; the exports hold every waiting record.`,
+  shownOf: (shown: number, total: number) => `Showing the newest ${shown} of ${total} records; the exports hold every undelivered record.`,
   attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
   lastError: 'Last error:',
   retention: 'Delivered records are removed from this device after 30 days.',
@@ -54,10 +60,18 @@ export const statusLabels: Record<DeliveryStatus, string> = {
 /** What a Sync now click did, in words. */
 export const syncResultTexts = {
   noBackend: 'No backend is configured, so nothing can be sent from this device.',
-  offline: 'The backend could not be reached. The records stay here and are sent automatically once it answers.',
   failed: 'The sync could not run on this device.',
-  done: (delivered: number, rejected: number, failed: number) =>
-    delivered + rejected + failed === 0
+  done: (delivered: number, rejected: number, waiting: number) =>
+    delivered + rejected + waiting === 0
       ? 'Nothing was waiting to be sent.'
-      : `Delivered ${delivered}, refused ${rejected}, still waiting ${failed}.`,
+      : `Delivered ${delivered}, refused ${rejected}, still waiting ${waiting}.`,
+  /** Why records still wait after a round, and when the next try is. */
+  waiting: (reason: QueueReason, seconds: number) => WAITING[reason](seconds),
 } as const;
+
+const WAITING: Record<QueueReason, (seconds: number) => string> = {
+  offline: () => 'The backend could not be reached. The records stay here and are sent automatically once it answers.',
+  throttled: (seconds) => `The backend asked us to slow down. The rest is sent automatically in about ${seconds} s.`,
+  server: (seconds) => `The backend had a problem. The rest is sent automatically in about ${seconds} s.`,
+  configuration: (seconds) => `The backend refused this site's key or address (a configuration problem). Tried again in about ${seconds} s.`,
+};

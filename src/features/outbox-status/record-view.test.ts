@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../outbox/record-types';
+import type { OutboxEntry } from '../../outbox/records';
 import { excerpt, formatRecordTime, recordView } from './record-view';
 
 const state = { id: 'id-1', timestamp: '2025-10-31T17:05:00.000Z', status: 'pending' as const, attempts: 2, lastError: 'Network error: Failed to fetch' };

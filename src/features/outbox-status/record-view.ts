@@ -1,6 +1,6 @@
 /** Turns a stored record into what the operations page shows: who, masked email, excerpt, time, state. */
 import { maskEmail } from '../../lib/mask-email';
-import type { DeliveryStatus, OutboxEntry, OutboxKind } from '../../outbox/record-types';
+import type { DeliveryStatus, OutboxEntry, OutboxKind } from '../../outbox/records';
 import { SERVICE_OPTIONS } from '../../../supabase/functions/_shared/submission-schema';
 
 /** One row of the records list. */

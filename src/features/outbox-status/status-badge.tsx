@@ -1,5 +1,5 @@
 /** A record's delivery status as a small coloured label. */
-import type { DeliveryStatus } from '../../outbox/record-types';
+import type { DeliveryStatus } from '../../outbox/records';
 import { statusLabels } from './outbox-status-texts';
 
 const styles: Record<DeliveryStatus, string> = {

@@ -1,20 +1,17 @@
-/** The page's "Sync now": one replay right away, with the same protocol and lock as every other replay. */
+/** The page's "Sync now": one replay round right away, with the same protocol and lock as every other round. */
 import { backendConfig } from '../../backend/backend-config';
-import { deliveryTransport } from '../../backend/delivery-transport';
-import { probeContactEndpoint } from '../../backend/edge-functions';
-import { requestSync } from '../../backend/outbox-sync';
-import type { OutboxDb } from '../../outbox/outbox-db';
-import { needsRetry, replayOutbox, type ReplayResult } from '../../outbox/replay-outbox';
+import { replayPageOutbox, requestSync } from '../../backend/outbox-sync';
+import type { RoundResult } from '../../outbox/delivery';
 
-/** What a click achieved: no backend to send to, the replay's counts, or an error (IndexedDB). */
-export type SyncNowResult = { type: 'no-backend' } | { type: 'replayed'; result: ReplayResult } | { type: 'error' };
+/** What a click achieved: no backend to send to, the round's result, or an error (IndexedDB). */
+export type SyncNowResult = { type: 'no-backend' } | { type: 'replayed'; result: RoundResult } | { type: 'error' };
 
-/** Replays now; when it could not finish, leaves the retry to the page loop and Background Sync. */
-export async function syncNow(db: OutboxDb): Promise<SyncNowResult> {
+/** Runs a round now, past our own back-off but never past the server's Retry-After; leaves any retry to the page loop. */
+export async function syncNow(): Promise<SyncNowResult> {
   if (backendConfig() === null) return { type: 'no-backend' };
   try {
-    const result = await replayOutbox(db, deliveryTransport(), { probe: probeContactEndpoint });
-    if (needsRetry(result)) requestSync();
+    const result = await replayPageOutbox({ force: true });
+    if (result.next.type === 'retry') requestSync();
     return { type: 'replayed', result };
   } catch {
     return { type: 'error' };

@@ -1,6 +1,6 @@
 /** The outbox snapshot as a Dexie live query: re-read whenever any context (tab, service worker) changes the outbox. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { OutboxDb } from '../../outbox/outbox-db';
+import type { OutboxDb } from '../../outbox/database';
 import { loadOutboxSnapshot, type OutboxSnapshot } from './outbox-snapshot';
 
 /** undefined while loading; 'unavailable' when IndexedDB cannot be read. */

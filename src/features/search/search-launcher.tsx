@@ -10,14 +10,9 @@ const SearchDialog = lazy(() =>
   })),
 );
 
-interface SearchLauncherProps {
-  /** The header is transparent over a dark hero: light text. */
-  onDark: boolean;
-}
-
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function SearchLauncher({ onDark }: SearchLauncherProps) {
+export function SearchLauncher() {
   const [open, setOpen] = useState(false);
   // The server cannot know the visitor's platform: Ctrl K until the page has hydrated.
   const hydrated = useHydrated();
@@ -54,9 +49,7 @@ export function SearchLauncher({ onDark }: SearchLauncherProps) {
         onClick={() => setOpen(true)}
         aria-label={searchTexts.launcher}
         aria-keyshortcuts="Control+K Meta+K"
-        className={`inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-[0.95rem] font-medium lg:border lg:px-3 ${
-          onDark ? 'text-white lg:border-white/30 lg:hover:bg-white/10' : 'text-navy-900 lg:border-navy-100 lg:hover:bg-navy-50'
-        }`}
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-[0.95rem] font-medium text-(--header-fg) lg:border lg:border-(--header-fg)/25 lg:px-3 lg:hover:bg-(--header-fg)/8"
       >
         <Search aria-hidden="true" className="h-5 w-5" />
         <span aria-hidden="true" className="hidden lg:inline">
@@ -64,7 +57,7 @@ export function SearchLauncher({ onDark }: SearchLauncherProps) {
         </span>
         <kbd
           aria-hidden="true"
-          className={`hidden rounded border px-1.5 text-xs font-sans lg:inline ${onDark ? 'border-white/30' : 'border-navy-100 text-muted'}`}
+          className="hidden rounded border border-(--header-fg)/25 px-1.5 font-sans text-xs text-(--header-fg-soft) lg:inline"
         >
           {searchTexts.shortcutHint(hydrated && isMac())}
         </kbd>

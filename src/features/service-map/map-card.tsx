@@ -11,8 +11,20 @@ const STATE_CLASSES: Record<CardState, string> = {
   idle: 'border-navy-100 bg-white shadow-sm hover:border-accent-500',
 };
 
-/** A positioned card; `dimmed` when another, unrelated service is hovered. */
-export function MapCard({ service, state, dimmed, hover }: { service: MapService; state: CardState; dimmed: boolean; hover: MapHover }) {
+interface MapCardProps {
+  service: MapService;
+  state: CardState;
+  /** another, unrelated service is hovered */
+  dimmed: boolean;
+  hover: MapHover;
+  /** Enter on the card: move into its details panel (a click still follows the link) */
+  onOpenDetails: (slug: string) => void;
+  /** id of the hint that says what Enter and Escape do */
+  hintId: string;
+}
+
+/** A positioned card. */
+export function MapCard({ service, state, dimmed, hover, onOpenDetails, hintId }: MapCardProps) {
   const { slug, content } = service;
   return (
     <li className="absolute z-20 w-42 -translate-x-1/2 -translate-y-1/2" style={{ left: `${service.x}%`, top: `${service.y}%` }}>
@@ -22,6 +34,14 @@ export function MapCard({ service, state, dimmed, hover }: { service: MapService
         data-map-card=""
         data-slug={slug}
         data-state={state}
+        aria-describedby={hintId}
+        onKeyDown={(e) => {
+          // Otherwise the panel's links are out of reach: Tab from a card moves the hover to the next card.
+          if (e.key !== 'Enter' || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+          e.preventDefault();
+          hover.enter(slug);
+          onOpenDetails(slug);
+        }}
         onMouseEnter={() => hover.enter(slug)}
         onMouseLeave={() => hover.leave(slug)}
         onFocus={() => hover.enter(slug)}

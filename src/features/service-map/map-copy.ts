@@ -16,12 +16,15 @@ export const mapCopy = {
     trust: 'Trust',
   } satisfies Record<MapCategory, string>,
   desktopInstruction:
-    'Point at a service, or move to it with the Tab key, to see the problem it solves and the services it connects to. Select it to open the full service page.',
+    'Point at a service, or move to it with the Tab key, to see the problem it solves and the services it connects to. Click a service to open its page; with the keyboard, Enter moves into its details and Escape returns to the map.',
+  cardKeyHint: 'Press Enter for its details and connected services, Escape to return.',
   touchInstruction: 'Tap a service to see the problem it solves and the services it connects to. The arrow opens its page.',
   panelLabel: 'Service details',
   challengeLabel: 'The challenge',
   solutionLabel: 'Our solution',
   connectedLabel: 'Connected services',
+  connectedTo: (title: string) => `Connected to ${title}`,
+  connectedBadge: 'Connected',
   openService: (title: string) => `Open ${title}`,
   liveSummary: (title: string, connected: string[]) => `${title}, connected to ${connected.join(', ')}.`,
 } as const;

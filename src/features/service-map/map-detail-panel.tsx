@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, MousePointerClick } from 'lucide-react';
 import { CATEGORY_STYLES } from './map-categories';
 import { mapCopy } from './map-copy';
+import { MapConnectionTree } from './map-connection-tree';
 import { MapServiceIcon } from './map-service-icon';
 import { relatedServices, type MapService } from './map-services';
 import { truncateSubtitle } from './truncate-subtitle';
@@ -13,13 +14,16 @@ export type PanelVariant = 'wide' | 'stacked';
 const labelClass = 'text-xs font-semibold tracking-wider text-accent-700 uppercase';
 
 export function MapDetailPanel({ service, variant }: { service: MapService; variant: PanelVariant }) {
+  // Stacked: the connections come first, drawn as lines from the service's icon, before the longer texts.
   if (variant === 'stacked') {
     return (
-      <div data-testid="map-panel" data-slug={service.slug} className="space-y-6">
-        <PanelHeader service={service} />
-        <PanelText service={service} clamp={false} />
-        <PanelConnections service={service} />
-        <OpenServiceLink service={service} />
+      <div data-testid="map-panel" data-slug={service.slug}>
+        <PanelHeader service={service} trunk />
+        <MapConnectionTree service={service} labelClass={labelClass} />
+        <div className="mt-6 space-y-6">
+          <PanelText service={service} clamp={false} />
+          <OpenServiceLink service={service} />
+        </div>
       </div>
     );
   }
@@ -37,12 +41,16 @@ export function MapDetailPanel({ service, variant }: { service: MapService; vari
   );
 }
 
-function PanelHeader({ service }: { service: MapService }) {
+/** `trunk`: a line runs down from the icon, where the stacked layout's connections branch off. */
+function PanelHeader({ service, trunk = false }: { service: MapService; trunk?: boolean }) {
   const { content } = service;
   return (
-    <div className="flex min-w-0 items-start gap-4">
-      <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-xl ${CATEGORY_STYLES[service.category].chip}`}>
-        <MapServiceIcon name={content.heroIcon} className="h-6 w-6" />
+    <div className={`flex min-w-0 gap-4 ${trunk ? 'items-stretch' : 'items-start'}`}>
+      <span className="flex shrink-0 flex-col items-center">
+        <span className={`grid h-12 w-12 place-items-center rounded-xl ${CATEGORY_STYLES[service.category].chip}`}>
+          <MapServiceIcon name={content.heroIcon} className="h-6 w-6" />
+        </span>
+        {trunk ? <span aria-hidden="true" className="w-0.5 flex-1 bg-accent-500" /> : null}
       </span>
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wider text-muted uppercase">{mapCopy.categoryLabels[service.category]}</p>

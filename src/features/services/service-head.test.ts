@@ -19,7 +19,10 @@ describe('a service page head', () => {
   it('has its own title, description, canonical URL and 1200x630 social image with the title as alt', () => {
     expect(tags.find((t) => 'title' in t)?.title).toBe(`${service.title} | Ascend Strategy Consulting`);
     expect(meta(tags, 'content', 'description')).toBe(service.subtitle);
-    expect(head.links).toEqual([{ rel: 'canonical', href: `${site}/services/generative-engine-optimization` }]);
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: `${site}/services/generative-engine-optimization` },
+      { rel: 'alternate', type: 'text/markdown', title: `${service.title} (Markdown)`, href: '/services/generative-engine-optimization.md' },
+    ]);
     expect(meta(tags, 'content', 'og:image')).toBe(`${site}/images/services/generative-engine-optimization.jpg`);
     expect(meta(tags, 'content', 'og:image:width')).toBe('1200');
     expect(meta(tags, 'content', 'og:image:height')).toBe('630');

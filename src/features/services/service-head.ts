@@ -6,7 +6,7 @@ import { jsonLdTag } from '../../seo/page-head';
 import { standardPageHead } from '../../seo/standard-page-head';
 import { staticPageHead } from '../../seo/static-page-head';
 import { faqPageJsonLd, serviceJsonLd, serviceListJsonLd, servicePath } from './service-json-ld';
-import { staticServicePages } from './static-service-pages';
+import { staticServicePage, staticServicePages } from './static-service-pages';
 
 /** The head of /services: its fixed-page metadata plus the portfolio as an ItemList. */
 export function servicesListHead() {
@@ -26,6 +26,8 @@ export function serviceHead(service: ServicePage) {
       keywords: [service.title, 'AI marketing services', 'AI authority building', siteConfig.brandName],
       image: service.socialShareImage?.url,
       imageAlt: service.socialShareImage?.alt,
+      datePublished: service.publishedAt,
+      dateModified: service.updatedAt,
       jsonLd: faq === null ? [serviceJsonLd(service)] : [serviceJsonLd(service), faq],
     },
     [
@@ -33,4 +35,10 @@ export function serviceHead(service: ServicePage) {
       { name: service.title, path },
     ],
   );
+}
+
+/** The head of /services/{slug}: the catalogue service's, or none for a slug only the database knows. */
+export function serviceRouteHead(slug: string) {
+  const service = staticServicePage(slug);
+  return service ? serviceHead(service) : {};
 }

@@ -1,8 +1,9 @@
 /** schema.org nodes of the services pages: each service as a Service offered by the firm, its FAQs, and the portfolio list. */
+import type { FAQPage, ItemList, Service, WithContext } from 'schema-dts';
 import type { ServicePage } from '../../backend/service-page';
-import { absoluteUrl, siteConfig } from '../../content/site-config';
-
-const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`;
+import { absoluteUrl } from '../../content/site-config';
+import { organizationRef, webPageId } from '../../seo/json-ld';
+import { faqPageJsonLd as questionsJsonLd } from '../../seo/article-json-ld';
 
 /** Path of a service's page. */
 export const servicePath = (slug: string): string => `/services/${slug}`;
@@ -10,9 +11,9 @@ export const servicePath = (slug: string): string => `/services/${slug}`;
 const serviceId = (slug: string): string => `${absoluteUrl(servicePath(slug))}#service`;
 
 /** The service as a schema.org Service whose provider is the firm's Organization node. */
-export function serviceJsonLd(service: ServicePage): Record<string, unknown> {
+export function serviceJsonLd(service: ServicePage): WithContext<Service> {
   const url = absoluteUrl(servicePath(service.slug));
-  const node: Record<string, unknown> = {
+  const node: WithContext<Service> = {
     '@context': 'https://schema.org',
     '@type': 'Service',
     '@id': serviceId(service.slug),
@@ -20,34 +21,25 @@ export function serviceJsonLd(service: ServicePage): Record<string, unknown> {
     serviceType: service.title,
     description: service.subtitle,
     url,
-    mainEntityOfPage: { '@id': `${url}#webpage` },
-    provider: { '@id': ORGANIZATION_ID },
-    brand: { '@id': ORGANIZATION_ID },
+    mainEntityOfPage: { '@id': webPageId(servicePath(service.slug)) },
+    provider: organizationRef,
+    brand: organizationRef,
   };
   if (service.socialShareImage) node.image = absoluteUrl(service.socialShareImage.url);
   if (service.relatedServiceSlugs.length > 0) {
-    node.isRelatedTo = service.relatedServiceSlugs.map((slug) => ({ '@id': serviceId(slug) }));
+    node.isRelatedTo = service.relatedServiceSlugs.map((slug) => ({ '@type': 'Service', '@id': serviceId(slug) }));
   }
   return node;
 }
 
 /** The service's questions and answers as a FAQPage, or null when it has none. */
-export function faqPageJsonLd(service: ServicePage): Record<string, unknown> | null {
+export function faqPageJsonLd(service: ServicePage): WithContext<FAQPage> | null {
   if (service.aeoFaqSection.length === 0) return null;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    '@id': `${absoluteUrl(servicePath(service.slug))}#faq`,
-    mainEntity: service.aeoFaqSection.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  };
+  return questionsJsonLd(servicePath(service.slug), service.aeoFaqSection);
 }
 
 /** The portfolio on /services as an ItemList of the same Service nodes the detail pages describe. */
-export function serviceListJsonLd(services: readonly ServicePage[], listPath: string): Record<string, unknown> {
+export function serviceListJsonLd(services: readonly ServicePage[], listPath: string): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -63,7 +55,7 @@ export function serviceListJsonLd(services: readonly ServicePage[], listPath: st
         name: service.title,
         description: service.subtitle,
         url: absoluteUrl(servicePath(service.slug)),
-        provider: { '@id': ORGANIZATION_ID },
+        provider: organizationRef,
       },
     })),
   };

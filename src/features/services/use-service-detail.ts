@@ -1,7 +1,7 @@
 /** SPEC section 4 "Service detail": loading, then loaded or a redirect to /services; content first, database refresh after hydration. */
 import { useEffect, useState } from 'react';
 import type { ServicePage } from '../../backend/service-page';
-import { getService, type ServiceError, type ServiceResult } from '../../backend/services-repository';
+import type { ServiceError, ServiceResult } from '../../backend/services-repository';
 import { backendTexts } from '../../backend/backend-texts';
 import { servicesBackendAvailable } from './services-backend';
 
@@ -15,8 +15,9 @@ export type ServiceDetailState =
 /** Reads one service by slug; null when there is nothing to ask (no backend, or on the server). */
 export type ServiceLoader = () => ((slug: string) => Promise<ServiceResult>) | null;
 
-/** The page's loader: the repository when a backend is configured. */
-export const pageServiceLoader: ServiceLoader = () => (servicesBackendAvailable() ? getService : null);
+/** The page's loader: the repository when a backend is configured, loaded (with the Supabase client) only then. */
+export const pageServiceLoader: ServiceLoader = () =>
+  servicesBackendAvailable() ? (slug) => import('../../backend/services-repository').then(({ getService }) => getService(slug)) : null;
 
 const toState = (result: ServiceResult): ServiceDetailState =>
   result.ok ? { status: 'loaded', service: result.service } : { status: 'redirect', error: result.error };

@@ -1,7 +1,6 @@
 /** SPEC section 4 "Service list": loading, then loaded or error; content first, database refresh after hydration. */
 import { useEffect, useState } from 'react';
 import type { ServicePage } from '../../backend/service-page';
-import { listServices } from '../../backend/services-repository';
 import { servicesBackendAvailable } from './services-backend';
 import { isStaticServicePage, staticServicePages } from './static-service-pages';
 
@@ -22,7 +21,8 @@ export interface ServiceListSource {
 /** The page's source: the built-in catalogue at once, then the database list when a backend is configured. */
 export const pageServiceListSource: ServiceListSource = {
   initial: staticServicePages,
-  refresh: () => (servicesBackendAvailable() ? listServices() : null),
+  // The repository (and the Supabase client) loads only when a backend is configured.
+  refresh: () => (servicesBackendAvailable() ? import('../../backend/services-repository').then(({ listServices }) => listServices()) : null),
 };
 
 function loaded(services: ServicePage[]): ServiceListState {

@@ -2,26 +2,21 @@ import { createFileRoute } from '@tanstack/react-router';
 import { findPillar } from '../../content/authority-pillars';
 import { placeholders } from '../../content/placeholders';
 import { placeholderNotFound } from '../../components/not-found-page';
-import { getPillarBody, loadPillarBody } from '../../content/document-store';
-import { PillarPage } from '../../features/authority-hub/pillar-page';
-import { pillarHead } from '../../features/authority-hub/pillar-head';
+import { loadStaticHtml } from '../../components/static-html-store';
+import { PillarRoutePage } from '../../features/authority-hub/pillar-route-page';
 
 export const Route = createFileRoute('/authority-hub/$slug')({
-  loader: async ({ params }) => {
+  loader: async ({ params, location }) => {
     // SPEC's placeholder, with a 404.
     if (!findPillar(params.slug)) throw placeholderNotFound(placeholders.pillar);
-    await loadPillarBody(params.slug);
+    // The guide's body comes with its prerendered page (the server entry loads it for the server's render).
+    await loadStaticHtml(location.pathname, location.href);
   },
-  head: ({ params }) => {
-    const pillar = findPillar(params.slug);
-    return pillar ? pillarHead(pillar, getPillarBody(pillar.slug)) : {};
-  },
+  head: ({ params }) => import('../../features/authority-hub/pillar-route-head').then(({ pillarRouteHead }) => pillarRouteHead(params.slug)),
   component: PillarRoute,
 });
 
 function PillarRoute() {
   const { slug } = Route.useParams();
-  const pillar = findPillar(slug);
-  if (!pillar) return null;
-  return <PillarPage pillar={pillar} body={getPillarBody(pillar.slug)} />;
+  return <PillarRoutePage slug={slug} />;
 }

@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadStaticHtml } from '../../components/static-html-store';
 import { staticPages } from '../../content/static-pages';
 import doc from '../../content/pages/case-studies.md';
-import { staticPageHead } from '../../seo/static-page-head';
 import { StaticPageHero } from '../../components/static-page-hero';
 import { MarkdownPageBody } from '../../components/markdown-page-body';
 
 export const Route = createFileRoute('/case-studies/')({
-  head: () => staticPageHead(staticPages.caseStudies),
+  head: () => import('../../seo/static-page-heads').then(({ staticPageHeadFor }) => staticPageHeadFor('caseStudies')),
+  // The body's HTML comes with the page, not in JavaScript.
+  loader: ({ location }) => loadStaticHtml(location.pathname, location.href),
   component: () => (
     <>
       <StaticPageHero page={staticPages.caseStudies} />
-      <MarkdownPageBody doc={doc} />
+      <MarkdownPageBody doc={import.meta.env.SSR ? doc : undefined} />
     </>
   ),
 });

@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { findArticle } from '../../content/insights/article-index';
 import { placeholders } from '../../content/placeholders';
 import { placeholderNotFound } from '../../components/not-found-page';
-import { getArticleBody, loadArticleBody } from '../../content/document-store';
-import { articleHead } from '../../features/insights/article-head';
-import { ArticlePage } from '../../features/insights/article-page';
+import { loadStaticHtml } from '../../components/static-html-store';
+import { InsightRoutePage } from '../../features/insights/insight-route-page';
 
 export const Route = createFileRoute('/insights/$slug')({
-  loader: async ({ params }) => {
+  loader: async ({ params, location }) => {
+    // The article index loads with the route, not in the entry chunk.
+    const { findArticle } = await import('../../content/insights/article-index');
     const article = findArticle(params.slug);
     // An article's former address moves permanently to its canonical slug.
     if (article && article.slug !== params.slug) {
@@ -15,19 +15,14 @@ export const Route = createFileRoute('/insights/$slug')({
     }
     // SPEC's placeholder, with a 404.
     if (!article) throw placeholderNotFound(placeholders.article);
-    await loadArticleBody(article.slug);
+    // The article's body comes with its prerendered page (the server entry loads it for the server's render).
+    await loadStaticHtml(location.pathname, location.href);
   },
-  head: ({ params }) => {
-    const article = findArticle(params.slug);
-    return article ? articleHead(article) : {};
-  },
+  head: ({ params }) => import('../../features/insights/insight-route-head').then(({ insightRouteHead }) => insightRouteHead(params.slug)),
   component: InsightRoute,
 });
 
 function InsightRoute() {
   const { slug } = Route.useParams();
-  const article = findArticle(slug);
-  const body = article ? getArticleBody(article.slug) : undefined;
-  if (!article || !body) return null;
-  return <ArticlePage article={article} body={body} />;
+  return <InsightRoutePage slug={slug} />;
 }

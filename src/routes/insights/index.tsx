@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticPages } from '../../content/static-pages';
-import { staticPageHead } from '../../seo/static-page-head';
 import { InsightsIndexPage } from '../../features/insights/insights-index-page';
 import { parseInsightsSearch } from '../../features/insights/insight-categories';
 
 export const Route = createFileRoute('/insights/')({
-  validateSearch: (search: Record<string, unknown>) => parseInsightsSearch(search),
-  head: () => staticPageHead(staticPages.insights),
+  // Only the shape here: knowing the categories takes the article index, which loads with the page, not the entry.
+  validateSearch: (search: Record<string, unknown>): { category?: string } => ({
+    category: typeof search.category === 'string' ? search.category : undefined,
+  }),
+  head: () => import('../../seo/static-page-heads').then(({ staticPageHeadFor }) => staticPageHeadFor('insights')),
   component: InsightsRoute,
 });
 
 function InsightsRoute() {
-  const { category } = Route.useSearch();
+  // An unknown category is no filter.
+  const { category } = parseInsightsSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <InsightsIndexPage

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { servicesListHead } from '../../features/services/service-head';
 import { ServicesPage } from '../../features/services/services-page';
 
 export const Route = createFileRoute('/services/')({
-  head: () => servicesListHead(),
+  head: () => import('../../features/services/service-head').then(({ servicesListHead }) => servicesListHead()),
   component: ServicesRoute,
 });
 

@@ -9,13 +9,18 @@ export const FIRM_FACTS = {
   "address": "1250 Broadway, 36th Floor, New York, NY 10001",
   "hours": "Monday to Friday 9AM-6PM EST",
   "responsePromise": "Initial response within 24 hours; a comprehensive strategy within 48 hours.",
+  "serviceCount": 21,
   "coreServiceCount": 14,
+  "serviceFamilyNames": {
+    "static": "marketing and lead-generation services",
+    "database": "AI authority programmes"
+  },
   "consultationSpotsPerMonth": 3,
   "claims": [
     "Operating since 2003: 20+ years of search and marketing experience",
     "Over $2.8 billion in client revenue generated through our work",
     "350+ client projects delivered",
-    "14 core services",
+    "21 services: 14 marketing and lead-generation services and 7 AI authority programmes",
     "Only 3 consultation spots are available each month",
     "A $2,500 strategy session, free for qualifying businesses",
     "Clients typically see ROI within 60-90 days"

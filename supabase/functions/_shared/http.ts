@@ -7,7 +7,7 @@ export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
-/** Largest request body a function reads; anything bigger is refused with 400. */
+/** Largest request body a function reads; anything bigger is refused with 413. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** A JSON answer with CORS headers. */
@@ -38,18 +38,32 @@ export function preflightResponse(): Response {
   return new Response('ok', { status: 200, headers: CORS_HEADERS });
 }
 
-/** Result of reading a body: the parsed JSON, or the 400 answer to send. */
+/** Result of reading a body: the parsed JSON, or the 4xx answer to send. */
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
 const TOO_LARGE = `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`;
 const NOT_JSON = 'Request body must be valid JSON.';
+const NOT_JSON_TYPE = 'Send the body as JSON, with Content-Type: application/json.';
 
-/** Reads at most MAX_BODY_BYTES of the body and parses it as JSON. */
+/** True for `application/json`, with or without parameters such as charset. */
+export function isJsonContentType(value: string | null): boolean {
+  return value !== null && value.split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * Reads at most MAX_BODY_BYTES of the body and parses it as JSON: 415 without a JSON content
+ * type (text/plain bodies are what a cross-site form can send without a preflight), 413 when too
+ * large, 400 when not JSON.
+ */
 export async function readJsonBody(req: Request): Promise<BodyResult> {
+  if (!isJsonContentType(req.headers.get('content-type'))) {
+    await req.body?.cancel();
+    return { ok: false, response: failure(415, NOT_JSON_TYPE) };
+  }
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) {
     await req.body?.cancel();
-    return { ok: false, response: failure(400, TOO_LARGE) };
+    return { ok: false, response: failure(413, TOO_LARGE) };
   }
   if (req.body === null) return { ok: false, response: failure(400, NOT_JSON) };
 
@@ -62,7 +76,7 @@ export async function readJsonBody(req: Request): Promise<BodyResult> {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel();
-      return { ok: false, response: failure(400, TOO_LARGE) };
+      return { ok: false, response: failure(413, TOO_LARGE) };
     }
     chunks.push(value);
   }

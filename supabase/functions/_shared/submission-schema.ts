@@ -91,6 +91,18 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 // A path on this site, never another origin ('//host', '/\\host') or anything with spaces or markup.
 const SITE_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~/#%?=&]*$/;
+// Characters that show nothing on their own: white space, zero-width and other default-ignorable
+// characters (U+200B, U+2060, U+FEFF, soft hyphen, Hangul fillers, variation selectors, tags),
+// format controls, and the blank Braille pattern.
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]*$/u;
+
+/** Most records one batch request may carry (the outbox sends fewer). */
+export const BATCH_MAX_RECORDS = 100;
+
+/** True for text a reader would see as empty: nothing but white space and invisible characters. */
+export function isBlankText(text: string): boolean {
+  return INVISIBLE_ONLY.test(text);
+}
 
 // Control characters (other than newline and tab in multi-line fields) and lone UTF-16
 // surrogates are never part of honest text, and Postgres cannot store NUL.
@@ -113,13 +125,13 @@ function hasForbiddenCharacters(text: string, multiline: boolean): boolean {
 }
 
 // Trims, normalises line endings and enforces type, length and allowed characters;
-// returns undefined for absent or blank input.
+// returns undefined for absent or blank input (invisible characters only count as blank).
 function optionalText(input: Record<string, unknown>, field: string, rule: TextRule): string | undefined {
   const raw = input[field];
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw !== 'string') throw new FieldError(field, `${rule.label} must be text.`);
   const text = raw.replace(/\r\n?/g, '\n').trim();
-  if (text === '') return undefined;
+  if (isBlankText(text)) return undefined;
   if (Array.from(text).length > rule.max) {
     throw new FieldError(field, `${rule.label} must be at most ${rule.max.toLocaleString('en-US')} characters.`);
   }

@@ -1,8 +1,9 @@
-/** ai-chatbot: answers a chat turn with Gemini (SPEC call 3), or records a turn the site already answered. */
-import { database } from '../_shared/database.ts';
-import { guardedInsert, limitFromEnv, type StoredRow } from '../_shared/guarded-insert.ts';
+/** ai-chatbot: answers a chat turn with Gemini (SPEC call 3), or records turns the site already answered (singly or in batches). */
+import { withDatabase } from '../_shared/database.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { createSubmissionHandler, tooManySubmissions } from '../_shared/submission-endpoint.ts';
+import { chatQuestionBudget, submissionBudget } from '../_shared/rate-limit.ts';
+import { type StoredRow, storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';
+import { type BatchVerdict, createSubmissionHandler, type SubmissionContext, tooManySubmissions } from '../_shared/submission-endpoint.ts';
 import { type ChatProvider, type ChatTurn, RECORDED_RESPONSE_MAX_LENGTH, validateChat } from '../_shared/submission-schema.ts';
 import { askGemini, type ChatExchange, geminiSettings } from './gemini.ts';
 import { groundedPrompt, NOT_COVERED_REPLY } from './grounded-prompt.ts';
@@ -24,19 +25,19 @@ function answered(response: string, sources: Source[]): Response {
 }
 
 async function recentExchanges(sessionId: string, excludeId: string): Promise<ChatExchange[]> {
-  const rows = await database()<{ user_message: string; ai_response: string }[]>`
+  const rows = await withDatabase((sql) => sql<{ user_message: string; ai_response: string }[]>`
     select user_message, ai_response from public.chat_messages
     where session_id = ${sessionId} and id <> ${excludeId} and ai_response is not null
       and created_at > now() - interval '2 hours'
-    order by created_at desc limit ${HISTORY_TURNS}`;
+    order by created_at desc limit ${HISTORY_TURNS}`);
   return rows.reverse().map((row) => ({ user: row.user_message, assistant: row.ai_response }));
 }
 
 async function storeAnswer(row: StoredRow, response: string, sources: Source[]): Promise<Response> {
   const citedUrls = sources.length > 0 ? sources.map((source) => source.url) : null;
-  await database()`
+  await withDatabase((sql) => sql`
     update public.chat_messages set ai_response = ${response}, provider = 'gemini', confidence = ${CONFIDENCE}, cited_urls = ${citedUrls}
-    where id = ${row.id}`;
+    where id = ${row.id}`);
   return answered(response, sources);
 }
 
@@ -64,39 +65,69 @@ function replayAnswer(row: StoredRow): Response {
   return answered(row.ai_response, sourcesForUrls(Array.isArray(row.cited_urls) ? (row.cited_urls as string[]) : []));
 }
 
-// The site may attach the reply it showed to a turn stored unanswered, using the same record id.
-async function attachRecordedReply(row: StoredRow, turn: ChatTurn & { recordedResponse: string }, provider: ChatProvider): Promise<void> {
+// The site may attach the reply it showed (and the pages it linked to) to a turn stored unanswered, using the same record id.
+async function attachRecordedReply(row: StoredRow, turn: ChatTurn, provider: ChatProvider): Promise<void> {
   if (row.ai_response !== null) return;
-  await database()`
-    update public.chat_messages set ai_response = ${turn.recordedResponse}, provider = ${provider}, cited_urls = ${turn.citedUrls ?? null}
-    where id = ${row.id} and ai_response is null`;
+  await withDatabase((sql) => sql`
+    update public.chat_messages set ai_response = ${turn.recordedResponse!}, provider = ${provider}, cited_urls = ${turn.citedUrls ?? null}
+    where id = ${row.id} and ai_response is null`);
+}
+
+function store(turns: ChatTurn[], { addressHash }: SubmissionContext, live: boolean): Promise<StoreResult[]> {
+  return storeSubmissions({
+    table: 'chat_messages',
+    // A live question may cost a model call, so it has its own, smaller budget.
+    scope: live ? 'chat_questions' : 'chat_messages',
+    budget: live ? chatQuestionBudget() : submissionBudget(),
+    addressHash,
+    items: turns.map((turn) => ({
+      clientRecordId: turn.clientRecordId,
+      values: {
+        session_id: turn.sessionId,
+        user_message: turn.message,
+        ai_response: turn.recordedResponse,
+        provider: turn.provider,
+        cited_urls: turn.citedUrls ?? null,
+      },
+    })),
+  });
+}
+
+async function recorded(turn: ChatTurn, result: StoreResult): Promise<BatchVerdict> {
+  if (result.status === 'rate-limited') return result;
+  if (result.status === 'conflict') throw new Error('chat_messages has no unique key besides client_record_id');
+  if (result.status === 'duplicate') await attachRecordedReply(result.row, turn, turn.provider ?? 'fallback');
+  return { status: result.status };
 }
 
 /** Handles one request to /functions/v1/ai-chatbot. */
 export const handler = createSubmissionHandler({
   name: 'ai-chatbot',
   validate: validateChat,
-  async handle(turn, { addressHash }) {
-    const recorded = turn.recordedResponse;
-    const result = await guardedInsert({
-      table: 'chat_messages',
-      values: {
-        session_id: turn.sessionId,
-        user_message: turn.message,
-        ai_response: recorded,
-        provider: turn.provider,
-        cited_urls: turn.citedUrls ?? null,
-      },
-      clientRecordId: turn.clientRecordId,
-      addressHash,
-      limitPerMinute: limitFromEnv('CHAT_RATE_LIMIT_PER_MINUTE', 30),
-    });
-    if (result.kind === 'rate-limited') return tooManySubmissions();
-    if (result.kind === 'conflict') throw new Error('chat_messages has no unique key besides client_record_id');
-    if (recorded !== undefined) {
-      if (result.kind === 'replayed') await attachRecordedReply(result.row, { ...turn, recordedResponse: recorded }, turn.provider ?? 'fallback');
+  async single(turn, context) {
+    const live = turn.recordedResponse === undefined;
+    const [result] = await store([turn], context, live);
+    if (result.status === 'rate-limited') return tooManySubmissions(result.retryAfterSeconds);
+    if (!live) {
+      await recorded(turn, result);
       return jsonResponse(200, { success: true, recorded: true });
     }
-    return result.kind === 'replayed' ? replayAnswer(result.row) : await askAndStore(turn, result.row);
+    if (result.status === 'conflict') throw new Error('chat_messages has no unique key besides client_record_id');
+    return result.status === 'duplicate' ? replayAnswer(result.row) : await askAndStore(turn, result.row);
+  },
+  async batch(turns, context) {
+    // Only turns the site already answered travel in batches: a question needs its own answer.
+    const recordable = turns.filter((turn) => turn.recordedResponse !== undefined);
+    const results = await store(recordable, context, false);
+    const verdicts: BatchVerdict[] = [];
+    let next = 0;
+    for (const turn of turns) {
+      if (turn.recordedResponse === undefined) {
+        verdicts.push({ status: 'rejected', message: 'A batch may only record turns already answered (recordedResponse is required).', field: 'recordedResponse' });
+      } else {
+        verdicts.push(await recorded(turn, results[next++]));
+      }
+    }
+    return verdicts;
   },
 });

@@ -17,10 +17,10 @@ ${FIRM_FACTS.claims.map((claim) => `- ${claim}`).join('\n')}
 Contact: email ${FIRM_FACTS.email}, phone ${FIRM_FACTS.phone}, address ${FIRM_FACTS.address}.
 Hours: ${FIRM_FACTS.hours}. ${FIRM_FACTS.responsePromise}
 
-The ${FIRM_FACTS.coreServiceCount} core services:
+The ${FIRM_FACTS.coreServiceCount} ${FIRM_FACTS.serviceFamilyNames.static}:
 ${serviceLines(true)}
 
-Authority programmes:
+The ${FIRM_FACTS.serviceCount - FIRM_FACTS.coreServiceCount} ${FIRM_FACTS.serviceFamilyNames.database}:
 ${serviceLines(false)}
 
 Rules:

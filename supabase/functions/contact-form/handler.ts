@@ -1,18 +1,20 @@
-/** contact-form: stores a contact submission (SPEC call 1) once, and answers the OPTIONS probe (call 4). */
-import { guardedInsert, limitFromEnv } from '../_shared/guarded-insert.ts';
+/** contact-form: stores contact submissions (SPEC call 1) once each, singly or in batches, and answers the OPTIONS probe (call 4). */
 import { jsonResponse } from '../_shared/http.ts';
-import { createSubmissionHandler, tooManySubmissions } from '../_shared/submission-endpoint.ts';
-import { validateContact } from '../_shared/submission-schema.ts';
+import { submissionBudget } from '../_shared/rate-limit.ts';
+import { storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';
+import { type BatchVerdict, createSubmissionHandler, type SubmissionContext, tooManySubmissions } from '../_shared/submission-endpoint.ts';
+import { type ContactSubmission, validateContact } from '../_shared/submission-schema.ts';
 
 const SENT = "Your message has been sent successfully! We'll respond within 24 hours.";
 
-/** Handles one request to /functions/v1/contact-form. */
-export const handler = createSubmissionHandler({
-  name: 'contact-form',
-  validate: validateContact,
-  async handle(contact, { addressHash }) {
-    const result = await guardedInsert({
-      table: 'contact_submissions',
+function store(contacts: ContactSubmission[], { addressHash }: SubmissionContext): Promise<StoreResult[]> {
+  return storeSubmissions({
+    table: 'contact_submissions',
+    scope: 'contact_submissions',
+    budget: submissionBudget(),
+    addressHash,
+    items: contacts.map((contact) => ({
+      clientRecordId: contact.clientRecordId,
       values: {
         name: contact.name,
         email: contact.email,
@@ -21,12 +23,27 @@ export const handler = createSubmissionHandler({
         service: contact.service,
         message: contact.message,
       },
-      clientRecordId: contact.clientRecordId,
-      addressHash,
-      limitPerMinute: limitFromEnv('RATE_LIMIT_PER_MINUTE', 10),
-    });
-    if (result.kind === 'rate-limited') return tooManySubmissions();
-    if (result.kind === 'conflict') throw new Error('contact_submissions has no unique key besides client_record_id');
-    return jsonResponse(200, { success: true, message: SENT, ...(result.kind === 'replayed' ? { duplicate: true } : {}) });
+    })),
+  });
+}
+
+function verdict(result: StoreResult): BatchVerdict {
+  if (result.status === 'rate-limited') return result;
+  if (result.status === 'conflict') throw new Error('contact_submissions has no unique key besides client_record_id');
+  return { status: result.status };
+}
+
+/** Handles one request to /functions/v1/contact-form. */
+export const handler = createSubmissionHandler({
+  name: 'contact-form',
+  validate: validateContact,
+  async single(contact, context) {
+    const [result] = await store([contact], context);
+    const { status } = verdict(result);
+    if (result.status === 'rate-limited') return tooManySubmissions(result.retryAfterSeconds);
+    return jsonResponse(200, { success: true, message: SENT, ...(status === 'duplicate' ? { duplicate: true } : {}) });
+  },
+  async batch(contacts, context) {
+    return (await store(contacts, context)).map(verdict);
   },
 });

@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'ai-content-creation',
-  title: 'AI Content Creation',
+  ...serviceIdentity('ai-content-creation'),
   subtitle: 'An AI-assisted content operation that publishes expert, accurate content at scale without losing your voice.',
   businessPainPoint:
     'Competitors publish more often, your team cannot keep up and agencies deliver content that sounds like everyone else. Generating articles with AI alone creates a different problem: generic, sometimes inaccurate pages that damage credibility and give AI engines no reason to cite you. You need more output and higher quality at the same time.',
@@ -78,5 +78,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['content-media-creation', 'topical-authority-strategy', 'ai-marketing-automation', 'answer-engine-optimization'],
   group: 'rawMaterial',
-  origin: 'database',
 };

@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'ai-lead-generation',
-  title: 'AI Lead Generation',
+  ...serviceIdentity('ai-lead-generation'),
   subtitle: 'A steady flow of qualified inquiries from buyers who found you through search, AI answers and expert content.',
   businessPainPoint:
     'Referrals and the founders\' networks carried the business for years, but they do not scale and they are unpredictable. Purchased lead lists and cold outreach produce volume with little quality, and the buyers you want increasingly research on their own, including by asking AI assistants for recommendations. If you are not part of those answers, you are not on the shortlist.',
@@ -78,5 +78,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['precision-lead-management', 'intent-graph-targeting', 'omnichannel-nurturing', 'answer-engine-optimization'],
   group: 'optimization',
-  origin: 'static',
 };

@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'ai-marketing-automation',
-  title: 'AI Marketing Automation',
+  ...serviceIdentity('ai-marketing-automation'),
   subtitle: 'Automate the repetitive work in your marketing so your team spends its time on strategy, clients and ideas.',
   businessPainPoint:
     'Skilled marketers spend much of their week on manual tasks: moving data between tools, building reports, resizing assets, writing routine emails and chasing approvals. Automation has been tried before, but brittle workflows broke and nobody maintained them. The team stays busy while strategic work keeps slipping.',
@@ -74,5 +74,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['ai-content-creation', 'omnichannel-nurturing', 'precision-lead-management', 'real-time-analytics'],
   group: 'optimization',
-  origin: 'database',
 };

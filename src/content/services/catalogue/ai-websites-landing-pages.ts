@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'ai-websites-landing-pages',
-  title: 'AI Websites & Landing Pages',
+  ...serviceIdentity('ai-websites-landing-pages'),
   subtitle: 'Fast, structured websites and landing pages that convert visitors and give AI engines clean content to cite.',
   businessPainPoint:
     'Many company websites are slow, hard to update and built as brochures rather than as answers to buyer questions. Search engines and AI crawlers struggle to understand them, and visitors leave before they reach a contact form. Launching a new landing page takes weeks because every change goes through a developer.',
@@ -78,5 +78,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['technical-seo-architecture', 'security-compliance', 'content-media-creation', 'seo-ppc-superpowers'],
   group: 'foundation',
-  origin: 'static',
 };

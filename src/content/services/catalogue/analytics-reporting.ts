@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'analytics-reporting',
-  title: 'Analytics & Reporting',
+  ...serviceIdentity('analytics-reporting'),
   subtitle: 'Clean tracking and clear reports that connect marketing activity to pipeline, revenue and AI visibility.',
   businessPainPoint:
     'Your marketing data lives in a dozen platforms, each reporting its own version of success, and none of them agree with the CRM. Leadership asks which activities drive revenue and nobody can answer with confidence. Meanwhile, visibility in AI answer engines and zero-click searches barely shows up in standard reports.',
@@ -77,5 +77,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['real-time-analytics', 'competitor-monitoring', 'intelligent-campaigns', 'precision-lead-management'],
   group: 'rawMaterial',
-  origin: 'static',
 };

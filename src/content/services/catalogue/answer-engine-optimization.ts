@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'answer-engine-optimization',
-  title: 'Answer Engine Optimization',
+  ...serviceIdentity('answer-engine-optimization'),
   subtitle: 'Become the source that ChatGPT, Perplexity, Gemini, Copilot and Google AI Overviews quote when buyers ask.',
   businessPainPoint:
     'Your buyers increasingly ask AI assistants and get a complete answer without visiting any website, and many searches now end on the results page. If your firm is not the source behind those answers, you lose visibility even while rankings look stable. Traditional SEO reports do not show this loss, so it often goes unnoticed until inquiries fall.',
@@ -77,5 +77,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['generative-engine-optimization', 'topical-authority-strategy', 'technical-seo-architecture', 'competitor-monitoring'],
   group: 'visibility',
-  origin: 'database',
 };

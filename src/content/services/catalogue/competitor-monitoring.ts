@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'competitor-monitoring',
-  title: 'Competitor Monitoring',
+  ...serviceIdentity('competitor-monitoring'),
   subtitle: 'Know where competitors win rankings, AI citations and share of voice, and where you can move ahead of them.',
   businessPainPoint:
     'Competitors change their messaging, launch new services and appear in AI answers that used to mention you, and you find out months later, often from a lost deal. Checking competitor websites by hand is sporadic and nobody owns it. Without a clear view of the landscape, strategy decisions rest on assumptions.',
@@ -76,5 +76,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['seo-ppc-superpowers', 'analytics-reporting', 'answer-engine-optimization', 'generative-engine-optimization'],
   group: 'visibility',
-  origin: 'static',
 };

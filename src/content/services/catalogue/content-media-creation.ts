@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'content-media-creation',
-  title: 'Content & Media Creation',
+  ...serviceIdentity('content-media-creation'),
   subtitle: 'Expert-led articles, video and visual assets built to be read, shared and cited by AI answer engines.',
   businessPainPoint:
     'Your team knows the subject better than anyone, but there is never time to turn that knowledge into content. What does get published is often generic, written to a keyword rather than to a question a buyer actually asks, and it gives AI answer engines nothing distinctive to cite. Video, graphics and downloadable resources stay on a wish list.',
@@ -81,5 +81,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['ai-content-creation', 'topical-authority-strategy', 'outreach-partnerships', 'seo-ppc-superpowers'],
   group: 'rawMaterial',
-  origin: 'static',
 };

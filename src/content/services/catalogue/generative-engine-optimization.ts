@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'generative-engine-optimization',
-  title: 'Generative Engine Optimization',
+  ...serviceIdentity('generative-engine-optimization'),
   subtitle: 'Shape how generative AI models describe your brand, services and expertise in the answers buyers read.',
   businessPainPoint:
     'When a buyer asks an AI model to compare providers or explain a solution, the model describes your company from whatever it has learned and retrieved, which may be outdated, incomplete or simply wrong. You may be left out of comparisons entirely or described in a competitor\'s terms. Unlike a search listing, you cannot see or edit that description directly.',
@@ -78,5 +78,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['answer-engine-optimization', 'outreach-partnerships', 'competitor-monitoring', 'topical-authority-strategy'],
   group: 'visibility',
-  origin: 'database',
 };

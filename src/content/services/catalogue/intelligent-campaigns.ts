@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'intelligent-campaigns',
-  title: 'Intelligent Campaigns',
+  ...serviceIdentity('intelligent-campaigns'),
   subtitle: 'Campaigns planned around buyer intent and adjusted weekly with AI, instead of launched once and left to run.',
   businessPainPoint:
     'Campaigns take weeks to plan, launch with a best guess about audience and message, and are only reviewed after the budget is spent. By the time the report shows what went wrong, the quarter is over. Creative, targeting and budget decisions rest on habit rather than evidence.',
@@ -76,5 +76,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['intent-graph-targeting', 'omnichannel-communication', 'analytics-reporting', 'ai-marketing-automation'],
   group: 'architecture',
-  origin: 'static',
 };

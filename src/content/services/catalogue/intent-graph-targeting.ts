@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'intent-graph-targeting',
-  title: 'Intent Graph Targeting',
+  ...serviceIdentity('intent-graph-targeting'),
   subtitle: 'Find and reach the accounts actively researching your solution, with intent signals mapped to buying stages.',
   businessPainPoint:
     'Most outreach and advertising targets companies that fit a profile but have no current need, so sales spends its time on cold conversations. The accounts that are actively researching your category often go unnoticed until they contact a competitor. Generic intent data arrives as long lists of topics with no clear next step.',
@@ -78,5 +78,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['precision-lead-management', 'ai-lead-generation', 'intelligent-campaigns', 'seo-ppc-superpowers'],
   group: 'optimization',
-  origin: 'static',
 };

@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'omnichannel-communication',
-  title: 'Omnichannel Communication',
+  ...serviceIdentity('omnichannel-communication'),
   subtitle: 'One consistent conversation with each buyer across email, SMS, social, chat and phone, in the right order.',
   businessPainPoint:
     'Buyers hear from your company through email, social, chat, phone and sales outreach, but each channel is run by a different team with a different tool. Messages contradict each other, the same person gets three follow-ups in a day, and context is lost every time a prospect switches channels. The result is a disjointed experience that makes a capable company look disorganized.',
@@ -81,5 +81,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['omnichannel-nurturing', 'intelligent-campaigns', 'ai-marketing-automation', 'security-compliance'],
   group: 'architecture',
-  origin: 'static',
 };

@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'omnichannel-nurturing',
-  title: 'Omnichannel Nurturing',
+  ...serviceIdentity('omnichannel-nurturing'),
   subtitle: 'Keep prospects engaged with timely, useful messages across email, social, ads and sales until they are ready.',
   businessPainPoint:
     'Most leads are not ready to buy when they first make contact, and without a plan they go cold after one or two follow-up emails. Months later they buy from a competitor who stayed in touch. Generic newsletters sent to everyone do little to move individual prospects forward.',
@@ -78,5 +78,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['omnichannel-communication', 'ai-marketing-automation', 'precision-lead-management', 'content-media-creation'],
   group: 'architecture',
-  origin: 'static',
 };

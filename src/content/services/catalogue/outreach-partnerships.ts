@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'outreach-partnerships',
-  title: 'Outreach & Partnerships',
+  ...serviceIdentity('outreach-partnerships'),
   subtitle: 'Earn mentions, links and co-marketing partners from sources that search engines and AI models already trust.',
   businessPainPoint:
     'Search engines and AI answer engines judge your authority partly by who else mentions you, and most firms are underrepresented in the publications, directories and podcasts their buyers trust. Link building offers arrive every week, but they usually mean low-quality placements that carry real risk. Meanwhile, natural partners who serve the same customers are never approached.',
@@ -78,5 +78,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['content-media-creation', 'topical-authority-strategy', 'generative-engine-optimization', 'competitor-monitoring'],
   group: 'optimization',
-  origin: 'static',
 };

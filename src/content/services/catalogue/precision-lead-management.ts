@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'precision-lead-management',
-  title: 'Precision Lead Management',
+  ...serviceIdentity('precision-lead-management'),
   subtitle: 'Every inquiry scored, routed and followed up within minutes, so qualified leads never wait or slip away.',
   businessPainPoint:
     'Leads arrive from forms, chat, calls and events, then sit in an inbox or a CRM queue for hours or days. Sales complains about lead quality, marketing complains about follow-up, and nobody can see where good prospects are lost. Slow response alone is often enough to hand a ready buyer to a faster competitor.',
@@ -76,5 +76,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['ai-lead-generation', 'intent-graph-targeting', 'voice-agent-verification', 'analytics-reporting'],
   group: 'optimization',
-  origin: 'static',
 };

@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'real-time-analytics',
-  title: 'Real-Time Analytics',
+  ...serviceIdentity('real-time-analytics'),
   subtitle: 'Live dashboards and alerts that show what is working today, so you can act in hours instead of weeks.',
   businessPainPoint:
     'Monthly reports tell you what went wrong after the budget is spent and the opportunity has passed. A broken form, a tracking failure or a sudden drop in lead quality can run unnoticed for weeks. Teams make daily decisions on instinct because the data arrives too late to help.',
@@ -75,5 +75,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['analytics-reporting', 'ai-marketing-automation', 'precision-lead-management', 'intelligent-campaigns'],
   group: 'rawMaterial',
-  origin: 'database',
 };

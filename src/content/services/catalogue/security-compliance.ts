@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'security-compliance',
-  title: 'Security & Compliance',
+  ...serviceIdentity('security-compliance'),
   subtitle: 'Privacy-aware marketing operations with consent, data handling and site security built in from the start.',
   businessPainPoint:
     'Marketing now runs on customer data, third-party scripts and AI tools, and each one adds privacy and security risk. Consent banners that do not actually block tracking, forms that pass data to unknown vendors and AI tools fed with client information are common and hard to see from the inside. A single incident can undo years of trust, and trust is exactly what buyers and AI engines look for.',
@@ -80,5 +80,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['ai-websites-landing-pages', 'technical-seo-architecture', 'voice-agent-verification', 'omnichannel-communication'],
   group: 'foundation',
-  origin: 'static',
 };

@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'seo-ppc-superpowers',
-  title: 'SEO & PPC Superpowers',
+  ...serviceIdentity('seo-ppc-superpowers'),
   subtitle: 'Organic search and paid media run as one program, so every dollar and every ranking supports the other.',
   businessPainPoint:
     'Most companies run SEO and paid search as separate budgets with separate agencies, so they bid on keywords they already rank for and ignore the queries where their organic results are weak. Click costs keep rising while organic traffic flattens as AI Overviews answer more questions directly on the results page. Nobody can say with confidence which channel actually produced the pipeline.',
@@ -81,5 +81,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['competitor-monitoring', 'intent-graph-targeting', 'analytics-reporting', 'answer-engine-optimization'],
   group: 'visibility',
-  origin: 'static',
 };

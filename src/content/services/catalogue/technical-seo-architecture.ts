@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'technical-seo-architecture',
-  title: 'Technical SEO Architecture',
+  ...serviceIdentity('technical-seo-architecture'),
   subtitle: 'A fast, crawlable, well-structured site that search engines and AI crawlers can find, understand and trust.',
   businessPainPoint:
     'Strong content cannot rank or be cited if crawlers cannot reach it, render it or understand how it fits together. Slow pages, content that only appears after JavaScript runs, duplicate URLs, broken internal links and missing structured data quietly limit results on many business websites. These problems are invisible to most marketing teams until traffic drops.',
@@ -78,5 +78,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['ai-websites-landing-pages', 'topical-authority-strategy', 'answer-engine-optimization', 'security-compliance'],
   group: 'foundation',
-  origin: 'database',
 };

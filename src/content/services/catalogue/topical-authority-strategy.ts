@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'topical-authority-strategy',
-  title: 'Topical Authority Strategy',
+  ...serviceIdentity('topical-authority-strategy'),
   subtitle: 'Own the subjects your buyers research with a complete, well-linked body of expert content on each core topic.',
   businessPainPoint:
     'Publishing scattered articles on whatever seems timely rarely builds authority, because search engines and AI systems look for depth and completeness on a subject. Competitors with fewer but better-organized pages outrank you and get cited instead. Your content library grows, but your standing on the topics that drive revenue does not.',
@@ -77,5 +77,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['content-media-creation', 'technical-seo-architecture', 'answer-engine-optimization', 'ai-content-creation'],
   group: 'architecture',
-  origin: 'database',
 };

@@ -1,8 +1,8 @@
 import type { ServiceContent } from '../service-types';
+import { serviceIdentity } from '../service-directory';
 
 export const service: ServiceContent = {
-  slug: 'voice-agent-verification',
-  title: 'Voice Agent Verification',
+  ...serviceIdentity('voice-agent-verification'),
   subtitle: 'Test, verify and monitor AI voice agents so every call is accurate, disclosed, consent-aware and on brand.',
   businessPainPoint:
     'AI voice agents can answer calls, qualify leads and book meetings around the clock, but an unchecked agent can quote wrong prices, promise services you do not offer or fail to disclose that it is an AI. Callers who feel misled do not come back, and recording or automated calling without proper consent creates legal exposure. Most businesses have no systematic way to check what their voice agents actually say.',
@@ -79,5 +79,4 @@ export const service: ServiceContent = {
   ],
   relatedServices: ['security-compliance', 'precision-lead-management', 'omnichannel-communication', 'ai-marketing-automation'],
   group: 'trust',
-  origin: 'static',
 };

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { chatGreeting, fallbackCopy, technicalDifficultiesReply } from './fallback-copy';
 import type { FallbackContext } from './fallback-types';
 
-const ctx: FallbackContext = { phone: 'PHONE', email: 'EMAIL', serviceTitles: ['One', 'Two'] };
+const ctx: FallbackContext = {
+  phone: 'PHONE',
+  email: 'EMAIL',
+  serviceCount: 5,
+  serviceFamilies: [
+    { name: 'listed things', titles: ['One', 'Two'] },
+    { name: 'other things', titles: ['Three', 'Four', 'Five'] },
+  ],
+};
 const replies = Object.entries(fallbackCopy).map(([id, build]) => [id, build(ctx)] as const);
 const everyText = [
   chatGreeting,
@@ -34,10 +42,13 @@ describe('fallback copy', () => {
     expect(allCopy).toContain('60-90 days');
   });
 
-  it('counts and lists the services it is given rather than a fixed number', () => {
-    expect(fallbackCopy.services(ctx).response).toContain('We offer 2 services');
-    expect(fallbackCopy.services(ctx).response).toContain('• One\n• Two\n');
-    expect(fallbackCopy.default(ctx).response).toContain('2 services');
+  it('counts and names the services it is given rather than a fixed number', () => {
+    const { response } = fallbackCopy.services(ctx);
+    expect(response).toContain('We offer 5 services that work together as one system. ');
+    expect(response).toContain('Of these, 2 are listed things:\n• One\n• Two\n');
+    expect(response).toContain('The other 3 are other things: Three, Four and Five.\n');
+    expect(response).toContain('all 5 are described at /services');
+    expect(fallbackCopy.default(ctx).response).toContain('and 5 services, from answer engine');
   });
 
   it('opens the chat with a greeting that names the firm and invites a question', () => {

@@ -1,6 +1,6 @@
 /** The chat's user-facing texts: greeting, quick-reply chips, the fallback replies and the apology. */
 import { siteConfig } from '../../../content/site-config';
-import type { FallbackContext, FallbackReplyId, FallbackReplyText } from './fallback-types';
+import type { FallbackContext, FallbackReplyId, FallbackReplyText, ServiceFamily } from './fallback-types';
 
 // SPEC section 9's fixed marketing claims, written once.
 const FOUNDED = siteConfig.foundedYear;
@@ -10,6 +10,18 @@ const CLIENT_PROJECTS = '350+ client projects';
 const MONTHLY_SPOTS = 3;
 const SESSION_OFFER = 'a $2,500 strategy session, free for qualifying businesses';
 const ROI_WINDOW = '60-90 days';
+
+/** 'A, B and C'. */
+function joinTitles(titles: readonly string[]): string {
+  return titles.length < 2 ? titles.join('') : `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}`;
+}
+
+// The first part of the catalogue as a list, the others in a sentence each: every service is named once.
+function describeFamilies([first, ...others]: readonly ServiceFamily[]): string {
+  if (!first) return '';
+  const listed = `Of these, ${first.titles.length} are ${first.name}:\n${first.titles.map((title) => `• ${title}`).join('\n')}\n`;
+  return listed + others.map((f) => `The other ${f.titles.length} are ${f.name}: ${joinTitles(f.titles)}.\n`).join('');
+}
 
 /** The assistant's opening message. */
 export const chatGreeting =
@@ -45,12 +57,12 @@ export const fallbackCopy: Record<FallbackReplyId, (ctx: FallbackContext) => Fal
     followUpQuestions: ['What services do you offer?', 'What is AEO/GEO?', 'How much does it cost?'],
   }),
 
-  services: ({ phone, serviceTitles }) => ({
+  services: ({ phone, serviceCount, serviceFamilies }) => ({
     response:
-      `We offer ${serviceTitles.length} services that work together as one system:\n` +
-      serviceTitles.map((title) => `• ${title}`).join('\n') +
-      '\nMost clients start with two or three of them, chosen in a strategy session. ' +
-      `Call ${phone} and we will tell you which ones would move your numbers first.`,
+      `We offer ${serviceCount} services that work together as one system. ` +
+      describeFamilies(serviceFamilies) +
+      `Most clients start with two or three of them, chosen in a strategy session; all ${serviceCount} are described ` +
+      `at /services. Call ${phone} and we will tell you which ones would move your numbers first.`,
     followUpQuestions: [
       'How can AI help lead generation?',
       'What is AEO/GEO?',
@@ -144,11 +156,11 @@ export const fallbackCopy: Record<FallbackReplyId, (ctx: FallbackContext) => Fal
     ],
   }),
 
-  default: ({ phone, email, serviceTitles }) => ({
+  default: ({ phone, email, serviceCount }) => ({
     response:
       'Thank you for your question. The useful answer depends on your business, so the best next step is a ' +
       `short conversation with one of our strategists. We have done this work for ${EXPERIENCE}, since ` +
-      `${FOUNDED}, across ${CLIENT_PROJECTS} and ${serviceTitles.length} services, from answer engine ` +
+      `${FOUNDED}, across ${CLIENT_PROJECTS} and ${serviceCount} services, from answer engine ` +
       `optimization to lead generation and marketing automation. Call ${phone} or email ${email}, and we ` +
       'will give you a proper answer rather than a guess.',
     followUpQuestions: ['What services do you offer?', 'What is AEO/GEO?', 'Can we schedule a consultation?'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../../content/site-config';
-import { staticCatalogue } from '../../../content/services/service-catalogue';
+import { serviceCatalogue, staticCatalogue } from '../../../content/services/service-catalogue';
 import { FALLBACK_CONFIDENCE_DEFAULT, FALLBACK_CONFIDENCE_KEYWORD } from '../../../lib/spec-constants';
 import { quickReplyChips } from './fallback-copy';
 import { fallbackReply, matchFallbackRule, safeFallbackReply } from './fallback-engine';
@@ -159,14 +159,17 @@ describe('fallbackReply: what the replies hold', () => {
     ['default', fallbackReply('anything else')],
   ];
 
-  it('lists the 14 static-catalogue service titles for the services rule', () => {
+  it("lists SPEC's 14 static-catalogue services and names the rest: the count agrees with /services", () => {
     const reply = fallbackReply('What services do you offer?');
     expect(staticCatalogue).toHaveLength(14);
+    expect(reply.response).toMatch(new RegExp(`^We offer ${serviceCatalogue.length} services `));
+    expect(reply.response).toContain('Of these, 14 are marketing and lead-generation services:');
     for (const service of staticCatalogue) expect(reply.response).toContain(`• ${service.title}`);
     expect(reply.response.match(/^• /gm)).toHaveLength(14);
-    expect(reply.response).toContain('SEO & PPC Superpowers');
-    expect(reply.response).toContain('Competitor Monitoring');
-    expect(reply.response).not.toContain('Technical SEO Architecture');
+    const others = serviceCatalogue.filter((s) => s.origin === 'database');
+    expect(reply.response).toContain(`The other ${others.length} are AI authority programmes: `);
+    for (const service of serviceCatalogue) expect(reply.response).toContain(service.title);
+    expect(fallbackReply('anything else').response).toContain(`${serviceCatalogue.length} services`);
   });
 
   it.each(everyReply)('the %s reply pushes a call to the phone number from site config', (_id, reply) => {

@@ -1,6 +1,6 @@
 /** The chat's local fallback engine: a keyword-matched canned reply, pure and deterministic (SPEC section 8). */
 import { siteConfig } from '../../../content/site-config';
-import { staticCatalogue } from '../../../content/services/service-catalogue';
+import { serviceDirectory, serviceFamilyNames, servicesOfOrigin, type ServiceOrigin } from '../../../content/services/service-directory';
 import { FALLBACK_CONFIDENCE_DEFAULT, FALLBACK_CONFIDENCE_KEYWORD } from '../../../lib/spec-constants';
 import { fallbackCopy, technicalDifficultiesReply } from './fallback-copy';
 import { fallbackRules } from './fallback-rules';
@@ -13,10 +13,17 @@ import type {
 } from './fallback-types';
 import { compileKeywordMatcher, normaliseMessage } from './keyword-matcher';
 
+const family = (origin: ServiceOrigin) => ({
+  name: serviceFamilyNames[origin],
+  titles: servicesOfOrigin(origin).map((s) => s.title),
+});
+
+// Every count and name of a service comes from the catalogue's directory, so the chat agrees with /services.
 const context: FallbackContext = {
   phone: siteConfig.contactInfo.phone,
   email: siteConfig.contactInfo.email,
-  serviceTitles: staticCatalogue.map((s) => s.title),
+  serviceCount: serviceDirectory.length,
+  serviceFamilies: [family('static'), family('database')],
 };
 
 const compiledRules = fallbackRules.map((rule) => ({

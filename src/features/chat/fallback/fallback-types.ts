@@ -26,11 +26,20 @@ export interface FallbackResponse {
   actionItems?: string[];
 }
 
-/** The facts a reply is written from: contact details from site config and the static catalogue's titles. */
+/** One part of the service catalogue as a reply names it: what it is called and its services' titles. */
+export interface ServiceFamily {
+  name: string;
+  titles: readonly string[];
+}
+
+/** The facts a reply is written from: contact details from site config, and the catalogue's count and parts. */
 export interface FallbackContext {
   phone: string;
   email: string;
-  serviceTitles: readonly string[];
+  /** how many services the site lists at /services */
+  serviceCount: number;
+  /** the catalogue's parts, SPEC's static catalogue first: together they hold every service */
+  serviceFamilies: readonly ServiceFamily[];
 }
 
 /** The words of one reply; the engine adds confidence and provider. */

@@ -1,0 +1,67 @@
+/** One Lighthouse 12.8.2 run (mobile, default simulated throttling) through npx, and the figures the bench keeps. */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
+
+export const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+function run(command, args, env) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args[0]} ${args[1]} exited ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`))));
+  });
+}
+
+const bytesOf = (items, type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+
+/** The bench's figures from a Lighthouse result (LHR). */
+export function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const value = (id) => audit(id)?.numericValue ?? null;
+  const summary = audit('resource-summary')?.details?.items ?? [];
+  const blocking = audit('render-blocking-insight')?.details?.items ?? audit('render-blocking-resources')?.details?.items ?? [];
+  const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  const shifts = audit('layout-shifts')?.details?.items ?? [];
+  return {
+    performance: lhr.categories.performance?.score ?? null,
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndex: value('speed-index'),
+    jsBytes: bytesOf(summary, 'script'),
+    totalBytes: bytesOf(summary, 'total'),
+    renderBlocking: blocking.map((i) => i.url).filter(Boolean),
+    lcpElement,
+    layoutShifts: shifts.map((s) => ({ score: s.score, node: s.node?.snippet ?? null })),
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+/** Runs Lighthouse on `url` as a new visitor (fresh profile), writes the LHR to `outputPath`, returns its figures. */
+export async function lighthouse(url, { chromium, outputPath }) {
+  const args = [
+    '-y',
+    LIGHTHOUSE,
+    url,
+    '--output=json',
+    `--output-path=${outputPath}`,
+    '--only-categories=performance',
+    '--quiet',
+    `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
+  ];
+  // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run measured
+  // nothing, so it is repeated, at most twice; any other failure, or a third one, stops the bench.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await run('npx', args, { ...process.env, CHROME_PATH: chromium });
+      return figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')));
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|recording the trace/.test(error.message)) throw error;
+      console.warn(`  Lighthouse lost its trace of ${url} (attempt ${attempt}); running it again.`);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/** Opens every prerendered page with the network off, served by the installed service worker, and times each. */
+import { chromium as playwrightChromium } from 'playwright';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
+
+/** Navigation-timing figures of the page now shown, once its load event has finished. */
+async function timings(page) {
+  await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0) > 0);
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    const first = fcp ? fcp.startTime : null;
+    // Opened: the load event has ended and something is painted (a paint may follow a quick load).
+    return { fcp: first, domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, open: Math.max(nav.loadEventEnd, first ?? 0) };
+  });
+}
+
+/**
+ * Installs the service worker from `/`, goes offline, then opens each of `paths` as a full page load.
+ * A page "opens" when its load event has ended (HTML, styles, fonts and first-screen images in place)
+ * and its first contentful paint happened, whichever is later.
+ */
+export async function offlineSweep(baseUrl, paths, { chromium }) {
+  const browser = await playwrightChromium.launch({ executablePath: chromium, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
+    // The worker controls the page once it activated, which it does only after precaching everything.
+    await context.setOffline(true);
+    const results = [];
+    for (const path of paths) {
+      const response = await page.goto(`${baseUrl}${path}`);
+      const figures = await timings(page);
+      results.push({ path, status: response?.status() ?? null, fromServiceWorker: response?.fromServiceWorker() ?? false, ...figures });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,48 @@
+/** The chunks a prerendered page needs to hydrate, found in Vite's build manifest, as module preload URLs. */
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+// Dynamic imports written in a route file (its head data and the like), as specifiers.
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs'];
+
+/** Reads manifest entries by source key; `root` is the project root the keys are relative to. */
+export function createRoutePreloads(manifest, root) {
+  const fileOf = (key) => manifest[key]?.file;
+
+  // A chunk's own file plus every chunk it imports statically.
+  function closure(key, into) {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return;
+    into.add(entry.file);
+    for (const imported of entry.imports ?? []) closure(imported, into);
+  }
+
+  // What the entry already brings (the document links it and its imports): never preloaded twice.
+  const onEveryPage = new Set();
+  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) closure(key, onEveryPage);
+
+  function dynamicImportKeys(routeFile) {
+    const source = readFileSync(join(root, routeFile), 'utf8');
+    const keys = [];
+    for (const match of source.matchAll(DYNAMIC_IMPORT)) {
+      if (!match[1].startsWith('.')) continue;
+      const base = resolve(root, dirname(routeFile), match[1]);
+      const key = SOURCE_EXTENSIONS.map((ext) => relative(root, base + ext).replace(/\\/g, '/')).find((k) => fileOf(k));
+      if (key) keys.push(key);
+    }
+    return keys;
+  }
+
+  /** Preload URLs for the matched route files (as `src/routes/...tsx`), in a stable order. */
+  return function preloadsFor(routeFiles) {
+    const files = new Set();
+    for (const routeFile of routeFiles) {
+      for (const key of Object.keys(manifest)) {
+        if (key.startsWith(`${routeFile}?tsr-split=`) && !/errorComponent|notFoundComponent|pendingComponent/.test(key)) closure(key, files);
+      }
+      for (const key of dynamicImportKeys(routeFile)) closure(key, files);
+    }
+    return [...files].filter((file) => !onEveryPage.has(file)).sort().map((file) => `/${file}`);
+  };
+}

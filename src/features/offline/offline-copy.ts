@@ -1,0 +1,12 @@
+/** The offline page's words. */
+export const offlineCopy = {
+  description: 'This page has not been saved on this device yet. Reconnect to open it; saved pages keep working offline.',
+  eyebrow: 'No connection',
+  title: 'You Are Offline',
+  intro:
+    'This page has not been saved on this device yet. Every page you can reach from the menu works offline; this one will open once you reconnect.',
+  tryAgain: 'Try again',
+  home: 'Back to Home',
+  insights: 'Read Saved Insights',
+  returning: 'You are back online. Opening the page you asked for...',
+} as const;

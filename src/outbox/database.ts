@@ -1,0 +1,48 @@
+/** The outbox's Dexie database `asc-outbox`: one table per kind, plus the delivery pacing every context shares. */
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { ContactRecord, ConversationRecord, NewsletterRecord, OutboxKind, QueueReason, RecordOf } from './records';
+
+/** Name of the IndexedDB database shared by the page and the service worker. */
+export const OUTBOX_DB_NAME = 'asc-outbox';
+
+/**
+ * When delivery may next be tried, shared by every tab and the service worker. pausedUntil: the
+ * server asked for it (Retry-After), so even a visitor's own send waits; backoffUntil: our own
+ * back-off after failures, which only replays honour.
+ */
+export interface Pacing {
+  key: 'pacing';
+  failures: number;
+  pausedUntil?: string;
+  backoffUntil?: string;
+  reason?: QueueReason;
+}
+
+/** The outbox database with its tables. */
+export type OutboxDb = Dexie & {
+  contacts: EntityTable<ContactRecord, 'id'>;
+  newsletter: EntityTable<NewsletterRecord, 'id'>;
+  conversations: EntityTable<ConversationRecord, 'id'>;
+  meta: EntityTable<Pacing, 'key'>;
+};
+
+const INDEXES = 'id, status, timestamp, [status+timestamp]';
+
+/** Opens (lazily, on first use) the outbox database; tests pass a unique name. */
+export function openOutbox(name: string = OUTBOX_DB_NAME): OutboxDb {
+  const db = new Dexie(name) as OutboxDb;
+  db.version(1).stores({
+    contacts: INDEXES,
+    newsletter: `${INDEXES}, emailKey`,
+    conversations: INDEXES,
+  });
+  db.version(2).stores({ meta: 'key' });
+  return db;
+}
+
+const TABLE_NAMES = { contact: 'contacts', newsletter: 'newsletter', conversation: 'conversations' } as const;
+
+/** The table holding records of `kind`. */
+export function tableFor<K extends OutboxKind>(db: OutboxDb, kind: K): Table<RecordOf<K>, string> {
+  return db[TABLE_NAMES[kind]] as unknown as Table<RecordOf<K>, string>;
+}

@@ -1,0 +1,13 @@
+/** Heads of the fixed pages by key; routes load this module with their head, so page metadata stays out of the entry chunk. */
+import { staticPages } from '../content/static-pages';
+import { staticPageHead } from './static-page-head';
+
+export type StaticPageKey = keyof typeof staticPages;
+
+/** The head of `staticPages[key]`, with the pages named in `parents` as breadcrumb ancestors. */
+export function staticPageHeadFor(key: StaticPageKey, parents: StaticPageKey[] = []) {
+  return staticPageHead(
+    staticPages[key],
+    parents.map((parent) => ({ name: staticPages[parent].label, path: staticPages[parent].path })),
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Issue 11: the outbox and its sync loop start once the page is idle, after the page has loaded.
+ * A record written before that start-up (here, on an earlier page, offline) is still delivered by
+ * the loop of the next page, with no form touched and no service worker to help.
+ */
+import { expect, test } from '@playwright/test';
+import type postgres from 'postgres';
+import { contactRows, openDatabase } from './support/database';
+import { SPEC_TEXTS, contactForm, sendContact } from './support/forms';
+import { uniqueToken } from './support/site';
+
+// Only the page's own loop can deliver here.
+test.use({ serviceWorkers: 'block' });
+
+let db: postgres.Sql;
+test.beforeAll(() => {
+  db = openDatabase();
+});
+test.afterAll(async () => {
+  await db?.end();
+});
+
+test('a record written before the outbox starts is delivered by the loop a later page starts after it has loaded', async ({ context }) => {
+  const token = uniqueToken();
+  const contact = { name: `Ida Idle ${token}`, email: `ida.${token}@example.com`, message: `Written before start-up, ref ${token}.` };
+
+  const first = await context.newPage();
+  await first.goto('/contact');
+  const form = await contactForm(first);
+  await context.setOffline(true);
+  await sendContact(form, contact);
+  await expect(form.getByRole('status')).toHaveText(SPEC_TEXTS.contactStored);
+  await first.close();
+  await context.setOffline(false);
+  expect(await contactRows(db, contact.email)).toHaveLength(0);
+
+  // A page with no form: only the idle start-up of the outbox can send the stored record.
+  const page = await context.newPage();
+  await page.goto('/about');
+  await expect.poll(async () => (await contactRows(db, contact.email)).length, { timeout: 20_000 }).toBe(1);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const outbox = performance.getEntriesByType('resource').find((entry) => /\/assets\/outbox-sync-[\w-]+\.js$/.test(entry.name));
+    return { loaded: navigation.loadEventEnd, outboxRequested: outbox?.startTime };
+  });
+  expect(timing.outboxRequested).toBeGreaterThanOrEqual(timing.loaded);
+});

@@ -1,0 +1,39 @@
+/** After a first visit, llms.txt, the Markdown twins and the insights feeds open with no network, from the service worker's precache. */
+import { expect, test } from '@playwright/test';
+
+const twins = [
+  { path: '/insights/zero-click-searches-the-new-reality-of-information-discovery.md', heading: '# Zero-Click Searches: The New Reality of Information Discovery' },
+  { path: '/services/answer-engine-optimization.md', heading: '# Answer Engine Optimization' },
+  { path: '/authority-hub/technical-framework-excellence.md', heading: '# Technical Framework Excellence' },
+  { path: '/about.md', heading: '# We Build the Authority That AI Engines Cite' },
+  { path: '/case-studies.md', heading: '# Case Studies' },
+];
+
+test('llms.txt, the Markdown twins and the feeds open offline after a first visit', async ({ page, context }) => {
+  await page.goto('/');
+  // `ready` resolves on activation; offline reads need the worker to control this page.
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
+  await context.setOffline(true);
+
+  const llms = await page.goto('/llms.txt');
+  expect(llms?.status()).toBe(200);
+  expect(llms?.headers()['content-type']).toMatch(/^text\/plain/);
+  await expect(page.locator('body')).toContainText('# Ascend Strategy Consulting');
+  await expect(page.locator('body')).toContainText('## Services');
+
+  for (const twin of twins) {
+    const response = await page.goto(twin.path);
+    expect(response?.status(), twin.path).toBe(200);
+    expect(response?.headers()['content-type'], twin.path).toMatch(/^text\/markdown/);
+    expect((await page.locator('body').innerText()).startsWith(twin.heading), twin.path).toBe(true);
+  }
+
+  for (const [path, root] of [['/rss.xml', '<rss version="2.0"'], ['/atom.xml', '<feed xmlns="http://www.w3.org/2005/Atom"']]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()['content-type'], path).toMatch(/^application\/xml/);
+    const body = await response!.text();
+    expect(body, path).toContain(root);
+    expect(body, path).toContain('Zero-Click Searches: The New Reality of Information Discovery');
+  }
+});
