@@ -1,5 +1,6 @@
-/** Builds the browser's search index from the site's passages: MiniSearch's serialised index plus compact passages. */
+/** Builds the browser's search index from the site's passages: MiniSearch's index in compact form plus the passages it points at. */
 import MiniSearch from 'minisearch';
+import { compactIndex, type PlainSearchIndex } from '../../src/lib/search-index-codec';
 import { INDEX_OPTIONS } from '../../src/lib/search-terms';
 import type { IndexedPage, IndexedPassage, SearchIndexData } from '../../src/lib/search-ranking';
 import type { SitePassage } from './collect-passages';
@@ -19,5 +20,5 @@ export function buildSearchIndex(passages: readonly SitePassage[]): SearchIndexD
   });
   const engine = new MiniSearch<SitePassage>({ ...INDEX_OPTIONS, idField: 'id' });
   engine.addAll(passages.map((p, id) => ({ ...p, id })));
-  return { index: engine.toJSON(), pages, passages: compact };
+  return { index: compactIndex(engine.toJSON() as unknown as PlainSearchIndex), pages, passages: compact };
 }

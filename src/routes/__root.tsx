@@ -8,7 +8,7 @@ import { HydrationMarker } from '../components/hydration-marker';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { LazyChatWidget } from '../features/chat/chat-widget';
 import { SearchLauncher } from '../features/search/search-launcher';
-import { readMoreLinks } from '../features/search/read-more-links';
+import { readMoreOnDemand } from '../features/search/read-more-on-demand';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { RejectionNotice } from '../features/rejection-notice/rejection-notice';
 import { defaultMeta, feedLinks, jsonLdTag } from '../seo/page-head';
@@ -49,7 +49,7 @@ export const Route = createRootRoute({
 });
 
 // The chat's fallback replies end with pages from the site search's index (features compose here, never in each other).
-const chatDeps = { readMore: (message: string) => readMoreLinks(message) };
+const chatDeps = { readMore: readMoreOnDemand };
 
 function RootComponent() {
   return (

@@ -3,14 +3,13 @@ import type { SiteSearch } from './site-search';
 
 let loading: Promise<SiteSearch> | undefined;
 
-/** The site search, once its chunk has arrived; a failed download is tried again on the next call. */
+/** The site search, once its chunk and index have arrived; a failed download is tried again on the next call. */
 export function loadSiteSearch(): Promise<SiteSearch> {
-  loading ??= import('./site-search-chunk').then(
-    (module) => module.siteSearch,
-    (error: unknown) => {
+  loading ??= import('./site-search-chunk')
+    .then((module) => module.openSiteSearch())
+    .catch((error: unknown) => {
       loading = undefined;
       throw error;
-    },
-  );
+    });
   return loading;
 }

@@ -2,7 +2,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useHydrated } from '../../lib/use-hydrated';
-import { searchTexts } from './search-texts';
+import { searchLauncherTexts as texts } from './search-launcher-texts';
 
 const SearchDialog = lazy(() =>
   import('./search-dialog').then((module) => ({
@@ -47,19 +47,19 @@ export function SearchLauncher() {
         ref={buttonRef}
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={searchTexts.launcher}
+        aria-label={texts.launcher}
         aria-keyshortcuts="Control+K Meta+K"
         className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-[0.95rem] font-medium text-(--header-fg) lg:border lg:border-(--header-fg)/25 lg:px-3 lg:hover:bg-(--header-fg)/8"
       >
         <Search aria-hidden="true" className="h-5 w-5" />
         <span aria-hidden="true" className="hidden lg:inline">
-          {searchTexts.launcherShort}
+          {texts.launcherShort}
         </span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-(--header-fg)/25 px-1.5 font-sans text-xs text-(--header-fg-soft) lg:inline"
         >
-          {searchTexts.shortcutHint(hydrated && isMac())}
+          {texts.shortcutHint(hydrated && isMac())}
         </kbd>
       </button>
       {open && (

@@ -1,11 +1,8 @@
-/** Every word of the site search: launcher, dialog, /search page and their status messages. */
+/** Every word of the site search's dialog, /search page and status messages (the header button's are in search-launcher-texts.ts). */
 
 const quoted = (query: string) => `“${query.trim()}”`;
 
 export const searchTexts = {
-  launcher: 'Search the site',
-  launcherShort: 'Search',
-  shortcutHint: (mac: boolean) => (mac ? '⌘K' : 'Ctrl K'),
   dialogTitle: 'Search the site',
   inputLabel: 'Search services, insights and guides',
   inputPlaceholder: 'Try “zero-click search” or “technical SEO”',

@@ -1,5 +1,6 @@
 /** The site search over a loaded index: pages ranked by their best passage, with the matching words marked. */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
+import { expandIndex, type CompactSearchIndex } from '../../lib/search-index-codec';
 import { INDEX_OPTIONS, QUERY_OPTIONS } from '../../lib/search-terms';
 import { rankPages, type PageHit, type SearchIndexData } from '../../lib/search-ranking';
 
@@ -11,7 +12,7 @@ export interface SiteSearch {
 
 /** Loads the serialised index (no re-indexing in the browser). */
 export function createSiteSearch(data: SearchIndexData): SiteSearch {
-  const engine = MiniSearch.loadJS(data.index as AsPlainObject, INDEX_OPTIONS);
+  const engine = MiniSearch.loadJS(expandIndex(data.index as CompactSearchIndex) as unknown as AsPlainObject, INDEX_OPTIONS);
   return {
     search(query, limit = 8) {
       const start = performance.now();

@@ -1,5 +1,5 @@
-/** The search index the build makes (scripts/search/search-index-plugin.ts). */
+/** The URL of the search index the build writes (scripts/search/search-index-plugin.ts): gzip-compressed JSON of SearchIndexData. */
 declare module 'virtual:site-search-index' {
-  const data: import('../../lib/search-ranking').SearchIndexData;
-  export default data;
+  const url: string;
+  export default url;
 }
