@@ -111,7 +111,7 @@ export function rankPages(matches: readonly PassageMatch[], passages: readonly I
 
 /** What the build writes for the browser: MiniSearch's serialised index and the passages it points at. */
 export interface SearchIndexData {
-  /** MiniSearch's toJSON(), loaded with INDEX_OPTIONS */
+  /** MiniSearch's toJSON() in compact form (search-index-codec.ts), loaded with INDEX_OPTIONS */
   index: unknown;
   pages: IndexedPage[];
   passages: IndexedPassage[];
