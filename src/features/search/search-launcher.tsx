@@ -47,14 +47,13 @@ export function SearchLauncher() {
         ref={buttonRef}
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={texts.launcher}
         aria-keyshortcuts="Control+K Meta+K"
         className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-[0.95rem] font-medium text-(--header-fg) lg:border lg:border-(--header-fg)/25 lg:px-3 lg:hover:bg-(--header-fg)/8"
       >
         <Search aria-hidden="true" className="h-5 w-5" />
-        <span aria-hidden="true" className="hidden lg:inline">
-          {texts.launcherShort}
-        </span>
+        {/* The name is the visible word plus hidden ones ("Search the site"): it starts with what a sighted speech user says. */}
+        <span className="sr-only lg:not-sr-only">{texts.launcherShort}</span>
+        <span className="sr-only">{texts.launcherRest}</span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-(--header-fg)/25 px-1.5 font-sans text-xs text-(--header-fg-soft) lg:inline"
