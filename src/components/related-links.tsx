@@ -1,12 +1,12 @@
 /** "Related services" and "Related insights" link lists under a long-form page. */
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { findService } from '../content/services/service-catalogue';
+import { findServiceSummary } from '../content/services/service-summaries';
 import { findArticle } from '../content/insights/article-index';
 
 export function RelatedLinks({ services, insights }: { services: string[]; insights: string[] }) {
   const serviceLinks = services.flatMap((slug) => {
-    const s = findService(slug);
+    const s = findServiceSummary(slug);
     return s ? [{ to: `/services/${s.slug}`, label: s.title, note: s.subtitle }] : [];
   });
   const insightLinks = insights.flatMap((slug) => {

@@ -1,6 +1,6 @@
 /** Every page the site knows, with the date its content last changed: the human sitemap, sitemap.xml and prerendering read this one list. */
 import { staticPages, type StaticPage } from './static-pages';
-import { serviceCatalogue } from './services/service-catalogue';
+import { serviceSummaries } from './services/service-summaries';
 import { authorityPillars } from './authority-pillars';
 import { articles } from './insights/article-index';
 import { pageUpdated } from './content-date';
@@ -33,7 +33,7 @@ const newest = (dates: string[], floor: string) => dates.reduce(laterDate, floor
 export function knownRoutes(): KnownRoute[] {
   // Index pages change whenever an entry they list does.
   const listed: Partial<Record<string, string[]>> = {
-    '/services': serviceCatalogue.map((s) => s.updated ?? STATIC_SERVICE_PUBLISHED_AT),
+    '/services': serviceSummaries.map((s) => s.updated ?? STATIC_SERVICE_PUBLISHED_AT),
     '/insights': articles.map((a) => a.updated ?? a.date),
   };
   const routes: KnownRoute[] = Object.values(staticPages).map((p) => ({
@@ -42,7 +42,7 @@ export function knownRoutes(): KnownRoute[] {
     section: p.section,
     lastModified: newest(listed[p.path] ?? [], pageUpdated(p)),
   }));
-  for (const service of serviceCatalogue) {
+  for (const service of serviceSummaries) {
     routes.push({ path: `/services/${service.slug}`, title: service.title, section: 'Services', lastModified: service.updated ?? STATIC_SERVICE_PUBLISHED_AT });
   }
   for (const pillar of authorityPillars) {

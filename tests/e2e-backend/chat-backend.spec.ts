@@ -40,15 +40,42 @@ async function openChat(page: Page): Promise<void> {
   await expect(panel(page)).toBeVisible();
 }
 
-/** Sends `text` and waits for the reply, the n-th assistant message (the greeting is the first). */
-async function ask(page: Page, text: string, replyIndex: number): Promise<string> {
+/**
+ * Sends `text` and waits for the reply to it: the first assistant message after the visitor's
+ * (follow-up suggestions arrive later as messages of their own, so counting messages misleads).
+ */
+async function ask(page: Page, text: string): Promise<string> {
   const box = panel(page).getByRole('textbox', { name: 'Type your message' });
-  await expect(box).toBeEnabled();
+  // While a reply is on its way the box stays focusable but busy (aria-disabled), never disabled.
+  await expect(box).toHaveAttribute('aria-disabled', 'false');
   await box.fill(text);
   await box.press('Enter');
-  const reply = assistantTexts(page).nth(replyIndex);
+  const asked = log(page).locator('[data-message-role="user"]').filter({ hasText: text }).last();
+  const reply = asked.locator('xpath=following-sibling::div[@data-message-role="assistant"][1]').locator('p').first();
   await expect(reply).toBeVisible();
   return reply.innerText();
+}
+
+/** The ai-chatbot function answers as a live model would (provider gemini) with `response`. */
+async function answerLive(page: Page, response: string): Promise<void> {
+  await page.route('**/functions/v1/ai-chatbot', (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({
+          status: 200,
+          headers: {
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+            'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          },
+          body: 'ok',
+        })
+      : route.fulfill({
+          status: 200,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          contentType: 'application/json',
+          json: { success: true, response, provider: 'gemini', confidence: 0.9 },
+        }),
+  );
 }
 
 test('with no Gemini key the fallback answers, and the turn is stored once with the reply the visitor saw', async ({ page }) => {
@@ -56,7 +83,7 @@ test('with no Gemini key the fallback answers, and the turn is stored once with 
   const question = `How much does it cost? Ref ${token}`;
   await page.goto('/');
   await openChat(page);
-  const reply = await ask(page, question, 1);
+  const reply = await ask(page, question);
   expect(reply).toContain(PRICING_REPLY);
 
   // The live call stored the question before the function said the AI is unavailable.
@@ -82,27 +109,10 @@ test('a reply carrying markup is shown as text, never as elements', async ({ pag
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.route('**/functions/v1/ai-chatbot', (route) =>
-    route.request().method() === 'OPTIONS'
-      ? route.fulfill({
-          status: 200,
-          headers: {
-            'Access-Control-Allow-Origin': '*',
-            'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-            'Access-Control-Allow-Methods': 'POST, OPTIONS',
-          },
-          body: 'ok',
-        })
-      : route.fulfill({
-          status: 200,
-          headers: { 'Access-Control-Allow-Origin': '*' },
-          contentType: 'application/json',
-          json: { success: true, response: MARKUP, provider: 'gemini', confidence: 0.9 },
-        }),
-  );
+  await answerLive(page, MARKUP);
   await page.goto('/');
   await openChat(page);
-  await ask(page, `What is AEO? ${uniqueToken()}`, 1);
+  await ask(page, `What is AEO? ${uniqueToken()}`);
 
   await expect(assistantTexts(page).nth(1)).toHaveText(MARKUP);
   await expect(log(page).locator('b, img')).toHaveCount(0);
@@ -115,8 +125,8 @@ test('turns typed offline are answered by the fallback and reach the backend onc
   await page.goto('/');
   await openChat(page);
   await context.setOffline(true);
-  expect(await ask(page, questions[0], 1)).toContain(AEO_REPLY);
-  expect(await ask(page, questions[1], 2)).toContain(PRICING_REPLY);
+  expect(await ask(page, questions[0])).toContain(AEO_REPLY);
+  expect(await ask(page, questions[1])).toContain(PRICING_REPLY);
   const records = (await outboxRecords(page, 'conversations')).filter((r) => String(r.userMessage).includes(token));
   expect(records.map((r) => r.status)).toEqual(['pending', 'pending']);
   expect(await chatRows(db, token)).toEqual([]);
@@ -125,7 +135,10 @@ test('turns typed offline are answered by the fallback and reach the backend onc
   const expected = records
     .map((r) => ({ session_id: r.sessionId, client_record_id: r.id, user_message: r.userMessage, ai_response: r.aiResponse, provider: 'fallback' }))
     .sort((a, b) => questions.indexOf(String(a.user_message)) - questions.indexOf(String(b.user_message)));
-  await expect.poll(() => chatRows(db, token), { timeout: 35_000 }).toEqual(expected);
+  // Turns delivered in one batch share created_at: compare in the order the questions were asked.
+  const inQuestionOrder = async () =>
+    (await chatRows(db, token)).sort((a, b) => questions.indexOf(String(a.user_message)) - questions.indexOf(String(b.user_message)));
+  await expect.poll(() => inQuestionOrder().then((rows) => [...rows]), { timeout: 35_000 }).toEqual(expected);
 
   // A second replay of the same turns (as if their acknowledgements were lost) adds nothing.
   await openOutboxPage(page);
@@ -133,5 +146,32 @@ test('turns typed offline are answered by the fallback and reach the backend onc
   await markPendingAgain(page, 'conversations', records.map((r) => String(r.id)));
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Delivered|waiting/ })).toHaveText('Delivered 2, refused 0, still waiting 0.');
-  expect(await chatRows(db, token)).toEqual(expected);
+  expect([...(await inQuestionOrder())]).toEqual(expected);
 });
+
+// Issue #13: a live reply's next steps can be tapped like the fallback's.
+const LIVE_CONSULTATION =
+  'Happy to set that up. Call +1 (212) 555-0147 to claim one of the three spots this month, ' +
+  'email hello@ascendauthority.com with your website, or book your free strategy session at /contact.';
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${width} px a live consultation reply links its phone number, email address and /contact`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await answerLive(page, LIVE_CONSULTATION);
+    await page.goto('/');
+    await openChat(page);
+    await ask(page, `Can we schedule a consultation? ${uniqueToken()}`);
+    const reply = log(page).locator('[data-message-role="assistant"]').nth(1);
+    await expect(reply.locator('p')).toHaveText(LIVE_CONSULTATION);
+    await expect(reply.getByRole('link')).toHaveCount(3);
+    await expect(reply.getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
+    await expect(reply.getByRole('link', { name: 'hello@ascendauthority.com' })).toHaveAttribute('href', 'mailto:hello@ascendauthority.com');
+    const contact = reply.getByRole('link', { name: '/contact' });
+    await expect(contact).toHaveAttribute('href', '/contact');
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+}

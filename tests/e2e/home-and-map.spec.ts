@@ -388,25 +388,35 @@ test.describe('service ecosystem map by keyboard at 390 px', () => {
   });
 });
 
-test.describe('service ecosystem map on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+// The list (not the diagram) serves every width below 1024 px: a small phone and a tablet held upright.
+for (const { width, height, device } of [
+  { width: 360, height: 740, device: 'phone' },
+  { width: 768, height: 1024, device: 'tablet' },
+]) {
+  test.describe(`service ecosystem map on a ${width} px ${device}`, () => {
+    test.use({ viewport: { width, height }, hasTouch: true, isMobile: true });
 
-  test("a tapped service's connections fit the screen and can be followed", async ({ page }) => {
-    await openHome(page);
-    const open = page.locator(`[data-testid="map-list"] [data-map-card][data-slug="${SEO_PPC.slug}"]`);
-    const button = open.getByRole('button', { name: SEO_PPC.title });
-    await button.scrollIntoViewIfNeeded();
-    await button.tap();
-    const tree = open.getByTestId('map-connection-tree');
-    await expect(tree.getByRole('link')).toHaveCount(SEO_PPC.related.length);
-    for (const link of await tree.getByRole('link').all()) {
-      const box = (await link.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(360);
-      expect(box.height).toBeGreaterThanOrEqual(44);
-    }
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await tree.getByRole('link', { name: 'Competitor Monitoring' }).tap();
-    await expect(page).toHaveURL(/\/services\/competitor-monitoring$/);
+    test("a tapped service's connections fit the screen and can be followed", async ({ page }) => {
+      await openHome(page);
+      await expect(page.getByTestId('map-diagram')).toBeHidden();
+      const open = page.locator(`[data-testid="map-list"] [data-map-card][data-slug="${SEO_PPC.slug}"]`);
+      const button = open.getByRole('button', { name: SEO_PPC.title });
+      await button.scrollIntoViewIfNeeded();
+      await button.tap();
+      const tree = open.getByTestId('map-connection-tree');
+      await expect(tree.getByRole('link')).toHaveCount(SEO_PPC.related.length);
+      for (const slug of SEO_PPC.related) {
+        const branch = tree.locator(`[data-connection="${SEO_PPC.slug} ${slug}"]`);
+        const box = (await branch.getByRole('link').boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        // The line to each connected service is drawn.
+        expect(await branch.evaluate((li) => [getComputedStyle(li, '::before').width, getComputedStyle(li, '::after').height])).toEqual(['2px', '2px']);
+      }
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await tree.getByRole('link', { name: 'Competitor Monitoring' }).tap();
+      await expect(page).toHaveURL(/\/services\/competitor-monitoring$/);
+    });
   });
-});
+}

@@ -48,3 +48,26 @@ for (const { width, height } of [
     });
   });
 }
+
+test('a return that fails (the link drops again and the page falls back offline) is tried again after a short pause, not never', async ({ page, context }) => {
+  await waitForServiceWorkerControl(page);
+  const asked = '/case-studies/regional-law-firm';
+  await context.setOffline(true);
+  await page.goto(asked);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You Are Offline');
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', asked);
+
+  // The site answers the offline page's check, then the page itself fails once: the worker sends the
+  // visitor back to the offline page, which must try again by itself.
+  let pageLoads = 0;
+  await context.route(`**${asked}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    pageLoads += 1;
+    return pageLoads === 1 ? route.abort('internetdisconnected') : route.continue();
+  });
+  await context.setOffline(false);
+  await expect.poll(() => pageLoads, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect(page).toHaveURL(new RegExp(`${asked}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Study Details');
+  expect(pageLoads).toBe(2);
+});

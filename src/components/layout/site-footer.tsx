@@ -91,7 +91,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         </div>
       ) : null}
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-4 pt-6 pb-24 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between sm:pb-6">
+        <div className="container-page flex flex-col gap-4 pt-6 pb-24 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between xl:pb-6">
           <p>
             © {year} {siteConfig.brandName}. All rights reserved.
           </p>

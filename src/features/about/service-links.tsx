@@ -1,10 +1,10 @@
 /** A short list of services, each linking to its page, named as the catalogue names it. */
 import { Link } from '@tanstack/react-router';
-import { findService } from '../../content/services/service-catalogue';
+import { findServiceSummary } from '../../content/services/service-summaries';
 
 export function ServiceLinks({ label, slugs }: { label: string; slugs: readonly string[] }) {
   const services = slugs.flatMap((slug) => {
-    const service = findService(slug);
+    const service = findServiceSummary(slug);
     return service ? [service] : [];
   });
   return (

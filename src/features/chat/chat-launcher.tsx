@@ -13,9 +13,9 @@ interface ChatLauncherProps {
   onIntent?: () => void;
 }
 
-// On a phone it never hides what the visitor reads or tabs to: it slides below the screen edge while they
-// scroll down or while it would rest on a control (still focusable, and shown again on focus), the page
-// keeps scroll-padding under it for focus (styles.css) and the footer ends with room for it.
+// Below 1280 px, where it can sit on the content, it never hides what the visitor reads or tabs to: it slides
+// below the screen edge while they scroll down or while it would rest on a control (still focusable, and shown
+// again on focus), the page keeps scroll-padding under it for focus (styles.css) and the footer ends with room for it.
 export function ChatLauncher({ ref, hidden, onOpen, onIntent }: ChatLauncherProps) {
   const button = useRef<HTMLButtonElement>(null);
   useImperativeHandle(ref, () => button.current!, []);

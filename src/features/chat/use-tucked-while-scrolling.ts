@@ -1,12 +1,19 @@
 /**
- * On a phone the launcher gets out of the way: it slides off while the visitor scrolls down (back on a scroll
- * up), and it stays off while it would sit on a link, button or field of the page where the page has come
- * to rest. It stays reachable: focusing it brings it back.
+ * Wherever it can sit on the page's content (phones, tablets, narrow laptops) the launcher gets out of the
+ * way: it slides off while the visitor scrolls down (back on a scroll up), and it stays off while it would
+ * sit on a link, button or field of the page where the page has come to rest. It stays reachable: focusing
+ * it brings it back.
  */
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
-/** Where the launcher may cover the page: below the sm breakpoint (Tailwind's 640 px), the launcher's own rule. */
+/** A phone: below the sm breakpoint (Tailwind's 640 px), where the open chat panel fills the screen's width. */
 export const PHONE_QUERY = '(max-width: 639.98px)';
+/**
+ * Where the launcher may cover the page: until the margin beside the 72rem content column is wider than the
+ * launcher's 84 px (1.5rem from the edge, 56 px wide, a 4 px ring), which it is from 1280 px on. The same
+ * width as styles.css's scroll-padding rule and the footer's room for it.
+ */
+export const LAUNCHER_OVER_CONTENT_QUERY = '(max-width: 1279.98px)';
 // Scroll steps smaller than this (momentum jitter, the address bar resizing) change nothing.
 const SCROLL_NOISE_PX = 8;
 // Near the top the hero is under it, and at the very end the footer leaves room for it.
@@ -44,9 +51,9 @@ function restsOnControl(launcher: HTMLElement): boolean {
 }
 
 // Without matchMedia (old browsers, jsdom) the launcher simply stays put.
-const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
+const overContentQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(LAUNCHER_OVER_CONTENT_QUERY) : null);
 function subscribeToWidth(onChange: () => void) {
-  const query = phoneQuery();
+  const query = overContentQuery();
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 }
@@ -55,14 +62,14 @@ function subscribeToWidth(onChange: () => void) {
 export function useTuckedWhileScrolling(ref: RefObject<HTMLElement | null>, keepShown: boolean): boolean {
   const [scrolledDown, setScrolledDown] = useState(false);
   const [onControl, setOnControl] = useState(false);
-  const phone = useSyncExternalStore(
+  const overContent = useSyncExternalStore(
     subscribeToWidth,
-    () => phoneQuery()?.matches ?? false,
+    () => overContentQuery()?.matches ?? false,
     () => false,
   );
 
   useEffect(() => {
-    const query = phoneQuery();
+    const query = overContentQuery();
     if (!query) return;
     let lastY = window.scrollY;
     let settle: ReturnType<typeof setTimeout> | undefined;
@@ -97,5 +104,5 @@ export function useTuckedWhileScrolling(ref: RefObject<HTMLElement | null>, keep
     };
   }, [ref]);
 
-  return phone && (scrolledDown || onControl) && !keepShown;
+  return overContent && (scrolledDown || onControl) && !keepShown;
 }

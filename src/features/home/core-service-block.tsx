@@ -1,11 +1,11 @@
 /** One core service block: what it is, three typical client outcomes, and links to the service and to /contact. */
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { findService } from '../../content/services/service-catalogue';
+import { findServiceSummary } from '../../content/services/service-summaries';
 import { homeCopy, type HomeCoreService } from './home-copy';
 
 export function CoreServiceBlock({ block, index }: { block: HomeCoreService; index: number }) {
-  const service = findService(block.serviceSlug);
+  const service = findServiceSummary(block.serviceSlug);
   const { figuresLabel, serviceLinkLabel } = homeCopy.coreServices;
   return (
     <li data-testid="core-service" className="flex flex-col rounded-3xl border border-navy-100 bg-white p-5 shadow-sm sm:p-9">

@@ -55,7 +55,7 @@ describe('RejectionNotice', () => {
   it('names each refused submission, its reason and where to correct it, in a status region', async () => {
     const { contact, signup } = await refused();
     render(<RejectionNotice timeZone="UTC" />);
-    const notice = await screen.findByTestId('rejection-notice');
+    const notice = await screen.findByTestId('rejection-notice', {}, { timeout: 5000 });
     expect(within(notice).getByRole('heading', { level: 2 }).textContent).toBe('Something you sent earlier was not accepted');
     expect(within(notice).getByRole('status')).toBeTruthy();
     const items = within(notice).getAllByRole('listitem');

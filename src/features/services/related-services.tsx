@@ -1,13 +1,13 @@
 /** 'Related Services': links to the services that strengthen this one (slugs unknown to the catalogue are left out). */
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { findService } from '../../content/services/service-catalogue';
+import { findServiceSummary } from '../../content/services/service-summaries';
 import { ServiceIcon } from './service-icon';
 import { SectionHeading } from './section-heading';
 import { serviceDetailCopy } from './services-copy';
 
 export function RelatedServices({ slugs }: { slugs: readonly string[] }) {
-  const services = [...new Set(slugs)].flatMap((slug) => findService(slug) ?? []);
+  const services = [...new Set(slugs)].flatMap((slug) => findServiceSummary(slug) ?? []);
   if (services.length === 0) return null;
   const { related, relatedIntro } = serviceDetailCopy.sections;
   return (

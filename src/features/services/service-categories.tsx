@@ -1,7 +1,7 @@
 /** The three static category blocks of /services: Foundation, Optimization and Intelligence, each with linked services. */
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BrainCircuit, Gauge, Layers, type LucideIcon } from 'lucide-react';
-import { findService } from '../../content/services/service-catalogue';
+import { findServiceSummary } from '../../content/services/service-summaries';
 import { SectionHeading } from './section-heading';
 import { servicesListCopy, type ServiceCategoryCopy } from './services-copy';
 
@@ -13,7 +13,7 @@ const CATEGORY_ICONS: Record<ServiceCategoryCopy['id'], LucideIcon> = {
 
 function CategoryBlock({ category, index }: { category: ServiceCategoryCopy; index: number }) {
   const Icon = CATEGORY_ICONS[category.id];
-  const services = category.serviceSlugs.flatMap((slug) => findService(slug) ?? []);
+  const services = category.serviceSlugs.flatMap((slug) => findServiceSummary(slug) ?? []);
   const headingId = `service-category-${category.id}`;
   return (
     <li data-testid="service-category" className="flex flex-col rounded-2xl border border-navy-100 bg-white p-7 shadow-sm">

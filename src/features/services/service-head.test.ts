@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../content/site-config';
 import { serviceCatalogue } from '../../content/services/service-catalogue';
 import { faqPageJsonLd, serviceJsonLd } from './service-json-ld';
-import { serviceHead, servicesListHead } from './service-head';
+import { serviceHead } from './service-head';
+import { servicesListHead } from './services-list-head';
 import { staticServicePage } from './static-service-pages';
 
 type Tag = Record<string, unknown>;

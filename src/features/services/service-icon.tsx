@@ -34,7 +34,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { findService } from '../../content/services/service-catalogue';
+import { findServiceSummary } from '../../content/services/service-summaries';
 import type { ServiceIconName } from '../../content/services/service-types';
 
 /** Every icon name the catalogue's type allows, and its component. */
@@ -87,7 +87,7 @@ export function iconKey(name: string | null | undefined): ServiceIconName | 'fal
 
 /** A service's icon key: the catalogue's icon for its slug (SPEC: chosen by slug), else its own heroIcon, else the fallback. */
 export function serviceIconKey(slug: string, heroIcon?: string | null): ServiceIconName | 'fallback' {
-  return iconKey(findService(slug)?.heroIcon ?? heroIcon);
+  return iconKey(findServiceSummary(slug)?.heroIcon ?? heroIcon);
 }
 
 /** A decorative service icon chosen by slug. */

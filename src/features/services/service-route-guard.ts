@@ -1,5 +1,5 @@
 /** Which service slugs a page can be built for, so the route redirects the rest to /services before rendering. */
-import { findService } from '../../content/services/service-catalogue';
+import { findServiceSummary } from '../../content/services/service-summaries';
 import { servicesBackendAvailable } from './services-backend';
 
 /**
@@ -10,5 +10,5 @@ import { servicesBackendAvailable } from './services-backend';
 export function isServableServiceSlug(slug: string | undefined): boolean {
   const wanted = slug?.trim();
   if (!wanted) return false;
-  return findService(wanted) !== undefined || servicesBackendAvailable();
+  return findServiceSummary(wanted) !== undefined || servicesBackendAvailable();
 }

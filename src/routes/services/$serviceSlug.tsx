@@ -1,20 +1,29 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ServiceDetailPage } from '../../features/services/service-detail-page';
-import { staticServicePage } from '../../features/services/static-service-pages';
 
 export const Route = createFileRoute('/services/$serviceSlug')({
   // SPEC section 8: a missing or unknown slug redirects to /services (an HTTP redirect from the server).
   // 302, which static hosts can express in _redirects (Netlify has no 307). The guard loads with the route, not in the entry.
+  // Only this service's copy loads (not the whole catalogue); the server's loader data hydrates the client's first render.
   loader: async ({ params }) => {
-    const { isServableServiceSlug } = await import('../../features/services/service-route-guard');
+    const [{ isServableServiceSlug }, { loadStaticServicePage }] = await Promise.all([
+      import('../../features/services/service-route-guard'),
+      import('../../features/services/service-page-content'),
+    ]);
     if (!isServableServiceSlug(params.serviceSlug)) throw redirect({ to: '/services', statusCode: 302 });
+    return { initial: (await loadStaticServicePage(params.serviceSlug)) ?? null };
   },
-  head: ({ params }) => import('../../features/services/service-head').then(({ serviceRouteHead }) => serviceRouteHead(params.serviceSlug)),
+  // A slug only the database knows gets no head of its own.
+  head: ({ loaderData }) => {
+    const service = loaderData?.initial;
+    return service ? import('../../features/services/service-head').then(({ serviceHead }) => serviceHead(service)) : {};
+  },
   component: ServiceRoute,
 });
 
 function ServiceRoute() {
   const { serviceSlug } = Route.useParams();
+  const { initial } = Route.useLoaderData();
   // Keyed by slug: moving between two services starts the page's state afresh.
-  return <ServiceDetailPage key={serviceSlug} slug={serviceSlug} initial={staticServicePage(serviceSlug)} />;
+  return <ServiceDetailPage key={serviceSlug} slug={serviceSlug} initial={initial ?? undefined} />;
 }

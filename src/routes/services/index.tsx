@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ServicesPage } from '../../features/services/services-page';
 
 export const Route = createFileRoute('/services/')({
-  head: () => import('../../features/services/service-head').then(({ servicesListHead }) => servicesListHead()),
+  head: () => import('../../features/services/services-list-head').then(({ servicesListHead }) => servicesListHead()),
   component: ServicesRoute,
 });
 

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('ai-content-creation'),
-  subtitle: 'An AI-assisted content operation that publishes expert, accurate content at scale without losing your voice.',
+  ...serviceSummary('ai-content-creation'),
   businessPainPoint:
     'Competitors publish more often, your team cannot keep up and agencies deliver content that sounds like everyone else. Generating articles with AI alone creates a different problem: generic, sometimes inaccurate pages that damage credibility and give AI engines no reason to cite you. You need more output and higher quality at the same time.',
   ascSolution:
@@ -58,7 +57,6 @@ export const service: ServiceContent = {
       description: 'We track performance and citations, update aging content and refine the workflows.',
     },
   ],
-  heroIcon: 'sparkles',
   aeoFaqSection: [
     {
       question: 'Can AI-generated content rank in search and be cited by AI engines?',
@@ -77,5 +75,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['content-media-creation', 'topical-authority-strategy', 'ai-marketing-automation', 'answer-engine-optimization'],
-  group: 'rawMaterial',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('ai-lead-generation'),
-  subtitle: 'A steady flow of qualified inquiries from buyers who found you through search, AI answers and expert content.',
+  ...serviceSummary('ai-lead-generation'),
   businessPainPoint:
     'Referrals and the founders\' networks carried the business for years, but they do not scale and they are unpredictable. Purchased lead lists and cold outreach produce volume with little quality, and the buyers you want increasingly research on their own, including by asking AI assistants for recommendations. If you are not part of those answers, you are not on the shortlist.',
   ascSolution:
@@ -58,7 +57,6 @@ export const service: ServiceContent = {
       description: 'Every month we review lead quality with your sales team and adjust targeting and offers.',
     },
   ],
-  heroIcon: 'magnet',
   aeoFaqSection: [
     {
       question: 'How can AI help with B2B lead generation?',
@@ -77,5 +75,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['precision-lead-management', 'intent-graph-targeting', 'omnichannel-nurturing', 'answer-engine-optimization'],
-  group: 'optimization',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('ai-marketing-automation'),
-  subtitle: 'Automate the repetitive work in your marketing so your team spends its time on strategy, clients and ideas.',
+  ...serviceSummary('ai-marketing-automation'),
   businessPainPoint:
     'Skilled marketers spend much of their week on manual tasks: moving data between tools, building reports, resizing assets, writing routine emails and chasing approvals. Automation has been tried before, but brittle workflows broke and nobody maintained them. The team stays busy while strategic work keeps slipping.',
   ascSolution:
@@ -54,7 +53,6 @@ export const service: ServiceContent = {
       description: 'We monitor reliability, train your team and add new automations in planned phases.',
     },
   ],
-  heroIcon: 'workflow',
   aeoFaqSection: [
     {
       question: 'What marketing tasks can AI automate?',
@@ -73,5 +71,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['ai-content-creation', 'omnichannel-nurturing', 'precision-lead-management', 'real-time-analytics'],
-  group: 'optimization',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('ai-websites-landing-pages'),
-  subtitle: 'Fast, structured websites and landing pages that convert visitors and give AI engines clean content to cite.',
+  ...serviceSummary('ai-websites-landing-pages'),
   businessPainPoint:
     'Many company websites are slow, hard to update and built as brochures rather than as answers to buyer questions. Search engines and AI crawlers struggle to understand them, and visitors leave before they reach a contact form. Launching a new landing page takes weeks because every change goes through a developer.',
   ascSolution:
@@ -58,7 +57,6 @@ export const service: ServiceContent = {
       description: 'After launch we monitor speed, rankings and conversions and run ongoing tests.',
     },
   ],
-  heroIcon: 'layout-template',
   aeoFaqSection: [
     {
       question: 'What makes a website easy for AI answer engines to understand?',
@@ -77,5 +75,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['technical-seo-architecture', 'security-compliance', 'content-media-creation', 'seo-ppc-superpowers'],
-  group: 'foundation',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('analytics-reporting'),
-  subtitle: 'Clean tracking and clear reports that connect marketing activity to pipeline, revenue and AI visibility.',
+  ...serviceSummary('analytics-reporting'),
   businessPainPoint:
     'Your marketing data lives in a dozen platforms, each reporting its own version of success, and none of them agree with the CRM. Leadership asks which activities drive revenue and nobody can answer with confidence. Meanwhile, visibility in AI answer engines and zero-click searches barely shows up in standard reports.',
   ascSolution:
@@ -57,7 +56,6 @@ export const service: ServiceContent = {
       description: 'Each month we interpret the numbers, explain what changed and recommend the next actions.',
     },
   ],
-  heroIcon: 'bar-chart-3',
   aeoFaqSection: [
     {
       question: 'How do I measure whether AI answer engines are citing my brand?',
@@ -76,5 +74,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['real-time-analytics', 'competitor-monitoring', 'intelligent-campaigns', 'precision-lead-management'],
-  group: 'rawMaterial',
 };

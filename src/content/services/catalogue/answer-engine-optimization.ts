@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('answer-engine-optimization'),
-  subtitle: 'Become the source that ChatGPT, Perplexity, Gemini, Copilot and Google AI Overviews quote when buyers ask.',
+  ...serviceSummary('answer-engine-optimization'),
   businessPainPoint:
     'Your buyers increasingly ask AI assistants and get a complete answer without visiting any website, and many searches now end on the results page. If your firm is not the source behind those answers, you lose visibility even while rankings look stable. Traditional SEO reports do not show this loss, so it often goes unnoticed until inquiries fall.',
   ascSolution:
@@ -57,7 +56,6 @@ export const service: ServiceContent = {
         'We monitor citations monthly, close remaining gaps and add new questions as the market shifts.',
     },
   ],
-  heroIcon: 'message-square-quote',
   aeoFaqSection: [
     {
       question: 'What is answer engine optimization (AEO)?',
@@ -76,5 +74,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['generative-engine-optimization', 'topical-authority-strategy', 'technical-seo-architecture', 'competitor-monitoring'],
-  group: 'visibility',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('competitor-monitoring'),
-  subtitle: 'Know where competitors win rankings, AI citations and share of voice, and where you can move ahead of them.',
+  ...serviceSummary('competitor-monitoring'),
   businessPainPoint:
     'Competitors change their messaging, launch new services and appear in AI answers that used to mention you, and you find out months later, often from a lost deal. Checking competitor websites by hand is sporadic and nobody owns it. Without a clear view of the landscape, strategy decisions rest on assumptions.',
   ascSolution:
@@ -56,7 +55,6 @@ export const service: ServiceContent = {
       description: 'You receive a concise briefing covering what changed, what it means and the recommended response.',
     },
   ],
-  heroIcon: 'radar',
   aeoFaqSection: [
     {
       question: 'How can I see which competitors AI answer engines recommend?',
@@ -75,5 +73,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['seo-ppc-superpowers', 'analytics-reporting', 'answer-engine-optimization', 'generative-engine-optimization'],
-  group: 'visibility',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('content-media-creation'),
-  subtitle: 'Expert-led articles, video and visual assets built to be read, shared and cited by AI answer engines.',
+  ...serviceSummary('content-media-creation'),
   businessPainPoint:
     'Your team knows the subject better than anyone, but there is never time to turn that knowledge into content. What does get published is often generic, written to a keyword rather than to a question a buyer actually asks, and it gives AI answer engines nothing distinctive to cite. Video, graphics and downloadable resources stay on a wish list.',
   ascSolution:
@@ -61,7 +60,6 @@ export const service: ServiceContent = {
         'We publish with proper markup and named authorship, then cut each piece into formats for social, email and sales enablement.',
     },
   ],
-  heroIcon: 'pen-tool',
   aeoFaqSection: [
     {
       question: 'What kind of content gets cited by AI answer engines?',
@@ -80,5 +78,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['ai-content-creation', 'topical-authority-strategy', 'outreach-partnerships', 'seo-ppc-superpowers'],
-  group: 'rawMaterial',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('generative-engine-optimization'),
-  subtitle: 'Shape how generative AI models describe your brand, services and expertise in the answers buyers read.',
+  ...serviceSummary('generative-engine-optimization'),
   businessPainPoint:
     'When a buyer asks an AI model to compare providers or explain a solution, the model describes your company from whatever it has learned and retrieved, which may be outdated, incomplete or simply wrong. You may be left out of comparisons entirely or described in a competitor\'s terms. Unlike a search listing, you cannot see or edit that description directly.',
   ascSolution:
@@ -58,7 +57,6 @@ export const service: ServiceContent = {
         'Monthly prompt testing tracks accuracy, sentiment and inclusion, and guides the next round of work.',
     },
   ],
-  heroIcon: 'brain-circuit',
   aeoFaqSection: [
     {
       question: 'What is generative engine optimization (GEO)?',
@@ -77,5 +75,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['answer-engine-optimization', 'outreach-partnerships', 'competitor-monitoring', 'topical-authority-strategy'],
-  group: 'visibility',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('intelligent-campaigns'),
-  subtitle: 'Campaigns planned around buyer intent and adjusted weekly with AI, instead of launched once and left to run.',
+  ...serviceSummary('intelligent-campaigns'),
   businessPainPoint:
     'Campaigns take weeks to plan, launch with a best guess about audience and message, and are only reviewed after the budget is spent. By the time the report shows what went wrong, the quarter is over. Creative, targeting and budget decisions rest on habit rather than evidence.',
   ascSolution:
@@ -56,7 +55,6 @@ export const service: ServiceContent = {
       description: 'At the end of each cycle we document what worked and scale it into the next campaign.',
     },
   ],
-  heroIcon: 'target',
   aeoFaqSection: [
     {
       question: 'What makes a marketing campaign intelligent?',
@@ -75,5 +73,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['intent-graph-targeting', 'omnichannel-communication', 'analytics-reporting', 'ai-marketing-automation'],
-  group: 'architecture',
 };

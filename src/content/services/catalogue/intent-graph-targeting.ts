@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('intent-graph-targeting'),
-  subtitle: 'Find and reach the accounts actively researching your solution, with intent signals mapped to buying stages.',
+  ...serviceSummary('intent-graph-targeting'),
   businessPainPoint:
     'Most outreach and advertising targets companies that fit a profile but have no current need, so sales spends its time on cold conversations. The accounts that are actively researching your category often go unnoticed until they contact a competitor. Generic intent data arrives as long lists of topics with no clear next step.',
   ascSolution:
@@ -58,7 +57,6 @@ export const service: ServiceContent = {
       description: 'Each month we compare scores against won and lost deals and adjust the model.',
     },
   ],
-  heroIcon: 'crosshair',
   aeoFaqSection: [
     {
       question: 'What is intent data in B2B marketing?',
@@ -77,5 +75,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['precision-lead-management', 'ai-lead-generation', 'intelligent-campaigns', 'seo-ppc-superpowers'],
-  group: 'optimization',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('omnichannel-communication'),
-  subtitle: 'One consistent conversation with each buyer across email, SMS, social, chat and phone, in the right order.',
+  ...serviceSummary('omnichannel-communication'),
   businessPainPoint:
     'Buyers hear from your company through email, social, chat, phone and sales outreach, but each channel is run by a different team with a different tool. Messages contradict each other, the same person gets three follow-ups in a day, and context is lost every time a prospect switches channels. The result is a disjointed experience that makes a capable company look disorganized.',
   ascSolution:
@@ -61,7 +60,6 @@ export const service: ServiceContent = {
         'Monthly reviews of engagement, opt-outs and response times guide adjustments to timing and content.',
     },
   ],
-  heroIcon: 'share-2',
   aeoFaqSection: [
     {
       question: 'What is the difference between omnichannel and multichannel marketing?',
@@ -80,5 +78,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['omnichannel-nurturing', 'intelligent-campaigns', 'ai-marketing-automation', 'security-compliance'],
-  group: 'architecture',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('omnichannel-nurturing'),
-  subtitle: 'Keep prospects engaged with timely, useful messages across email, social, ads and sales until they are ready.',
+  ...serviceSummary('omnichannel-nurturing'),
   businessPainPoint:
     'Most leads are not ready to buy when they first make contact, and without a plan they go cold after one or two follow-up emails. Months later they buy from a competitor who stayed in touch. Generic newsletters sent to everyone do little to move individual prospects forward.',
   ascSolution:
@@ -58,7 +57,6 @@ export const service: ServiceContent = {
       description: 'We monitor engagement and stage progression and test subject lines, content and timing.',
     },
   ],
-  heroIcon: 'repeat',
   aeoFaqSection: [
     {
       question: 'What is lead nurturing?',
@@ -77,5 +75,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['omnichannel-communication', 'ai-marketing-automation', 'precision-lead-management', 'content-media-creation'],
-  group: 'architecture',
 };

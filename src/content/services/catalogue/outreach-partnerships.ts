@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('outreach-partnerships'),
-  subtitle: 'Earn mentions, links and co-marketing partners from sources that search engines and AI models already trust.',
+  ...serviceSummary('outreach-partnerships'),
   businessPainPoint:
     'Search engines and AI answer engines judge your authority partly by who else mentions you, and most firms are underrepresented in the publications, directories and podcasts their buyers trust. Link building offers arrive every week, but they usually mean low-quality placements that carry real risk. Meanwhile, natural partners who serve the same customers are never approached.',
   ascSolution:
@@ -58,7 +57,6 @@ export const service: ServiceContent = {
         'We track placements, referral traffic and citations, and extend the relationships that perform.',
     },
   ],
-  heroIcon: 'handshake',
   aeoFaqSection: [
     {
       question: 'Do backlinks still matter for AI search?',
@@ -77,5 +75,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['content-media-creation', 'topical-authority-strategy', 'generative-engine-optimization', 'competitor-monitoring'],
-  group: 'optimization',
 };

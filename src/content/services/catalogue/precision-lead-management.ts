@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('precision-lead-management'),
-  subtitle: 'Every inquiry scored, routed and followed up within minutes, so qualified leads never wait or slip away.',
+  ...serviceSummary('precision-lead-management'),
   businessPainPoint:
     'Leads arrive from forms, chat, calls and events, then sit in an inbox or a CRM queue for hours or days. Sales complains about lead quality, marketing complains about follow-up, and nobody can see where good prospects are lost. Slow response alone is often enough to hand a ready buyer to a faster competitor.',
   ascSolution:
@@ -56,7 +55,6 @@ export const service: ServiceContent = {
       description: 'We review conversion and speed data every month and refine scoring and routing.',
     },
   ],
-  heroIcon: 'users',
   aeoFaqSection: [
     {
       question: 'How fast should a business respond to a new lead?',
@@ -75,5 +73,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['ai-lead-generation', 'intent-graph-targeting', 'voice-agent-verification', 'analytics-reporting'],
-  group: 'optimization',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('real-time-analytics'),
-  subtitle: 'Live dashboards and alerts that show what is working today, so you can act in hours instead of weeks.',
+  ...serviceSummary('real-time-analytics'),
   businessPainPoint:
     'Monthly reports tell you what went wrong after the budget is spent and the opportunity has passed. A broken form, a tracking failure or a sudden drop in lead quality can run unnoticed for weeks. Teams make daily decisions on instinct because the data arrives too late to help.',
   ascSolution:
@@ -55,7 +54,6 @@ export const service: ServiceContent = {
       description: 'We refine thresholds to reduce noise and add new signals as your needs grow.',
     },
   ],
-  heroIcon: 'activity',
   aeoFaqSection: [
     {
       question: 'What is real-time marketing analytics?',
@@ -74,5 +72,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['analytics-reporting', 'ai-marketing-automation', 'precision-lead-management', 'intelligent-campaigns'],
-  group: 'rawMaterial',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('security-compliance'),
-  subtitle: 'Privacy-aware marketing operations with consent, data handling and site security built in from the start.',
+  ...serviceSummary('security-compliance'),
   businessPainPoint:
     'Marketing now runs on customer data, third-party scripts and AI tools, and each one adds privacy and security risk. Consent banners that do not actually block tracking, forms that pass data to unknown vendors and AI tools fed with client information are common and hard to see from the inside. A single incident can undo years of trust, and trust is exactly what buyers and AI engines look for.',
   ascSolution:
@@ -60,7 +59,6 @@ export const service: ServiceContent = {
         'Quarterly checks catch new tools, new scripts and regulatory changes before they cause problems.',
     },
   ],
-  heroIcon: 'shield-check',
   aeoFaqSection: [
     {
       question: 'Can a marketing agency guarantee GDPR and CCPA compliance?',
@@ -79,5 +77,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['ai-websites-landing-pages', 'technical-seo-architecture', 'voice-agent-verification', 'omnichannel-communication'],
-  group: 'foundation',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('seo-ppc-superpowers'),
-  subtitle: 'Organic search and paid media run as one program, so every dollar and every ranking supports the other.',
+  ...serviceSummary('seo-ppc-superpowers'),
   businessPainPoint:
     'Most companies run SEO and paid search as separate budgets with separate agencies, so they bid on keywords they already rank for and ignore the queries where their organic results are weak. Click costs keep rising while organic traffic flattens as AI Overviews answer more questions directly on the results page. Nobody can say with confidence which channel actually produced the pipeline.',
   ascSolution:
@@ -61,7 +60,6 @@ export const service: ServiceContent = {
         'Each month we move budget between channels based on cost per qualified lead and report the results in plain terms.',
     },
   ],
-  heroIcon: 'search',
   aeoFaqSection: [
     {
       question: 'Should I run SEO and PPC together or choose one?',
@@ -80,5 +78,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['competitor-monitoring', 'intent-graph-targeting', 'analytics-reporting', 'answer-engine-optimization'],
-  group: 'visibility',
 };

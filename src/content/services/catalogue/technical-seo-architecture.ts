@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('technical-seo-architecture'),
-  subtitle: 'A fast, crawlable, well-structured site that search engines and AI crawlers can find, understand and trust.',
+  ...serviceSummary('technical-seo-architecture'),
   businessPainPoint:
     'Strong content cannot rank or be cited if crawlers cannot reach it, render it or understand how it fits together. Slow pages, content that only appears after JavaScript runs, duplicate URLs, broken internal links and missing structured data quietly limit results on many business websites. These problems are invisible to most marketing teams until traffic drops.',
   ascSolution:
@@ -58,7 +57,6 @@ export const service: ServiceContent = {
       description: 'Ongoing checks catch new errors, speed regressions and indexing problems after each release.',
     },
   ],
-  heroIcon: 'code-2',
   aeoFaqSection: [
     {
       question: 'What is technical SEO?',
@@ -77,5 +75,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['ai-websites-landing-pages', 'topical-authority-strategy', 'answer-engine-optimization', 'security-compliance'],
-  group: 'foundation',
 };

@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('topical-authority-strategy'),
-  subtitle: 'Own the subjects your buyers research with a complete, well-linked body of expert content on each core topic.',
+  ...serviceSummary('topical-authority-strategy'),
   businessPainPoint:
     'Publishing scattered articles on whatever seems timely rarely builds authority, because search engines and AI systems look for depth and completeness on a subject. Competitors with fewer but better-organized pages outrank you and get cited instead. Your content library grows, but your standing on the topics that drive revenue does not.',
   ascSolution:
@@ -57,7 +56,6 @@ export const service: ServiceContent = {
         'Content is produced in priority order and tracked by topic-level coverage, rankings and citations.',
     },
   ],
-  heroIcon: 'network',
   aeoFaqSection: [
     {
       question: 'What is topical authority in SEO?',
@@ -76,5 +74,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['content-media-creation', 'technical-seo-architecture', 'answer-engine-optimization', 'ai-content-creation'],
-  group: 'architecture',
 };

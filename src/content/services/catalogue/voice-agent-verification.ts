@@ -1,9 +1,8 @@
 import type { ServiceContent } from '../service-types';
-import { serviceIdentity } from '../service-directory';
+import { serviceSummary } from '../service-summaries';
 
 export const service: ServiceContent = {
-  ...serviceIdentity('voice-agent-verification'),
-  subtitle: 'Test, verify and monitor AI voice agents so every call is accurate, disclosed, consent-aware and on brand.',
+  ...serviceSummary('voice-agent-verification'),
   businessPainPoint:
     'AI voice agents can answer calls, qualify leads and book meetings around the clock, but an unchecked agent can quote wrong prices, promise services you do not offer or fail to disclose that it is an AI. Callers who feel misled do not come back, and recording or automated calling without proper consent creates legal exposure. Most businesses have no systematic way to check what their voice agents actually say.',
   ascSolution:
@@ -59,7 +58,6 @@ export const service: ServiceContent = {
         'Once live, calls are sampled and scored regularly, and new issues are reported with recommended fixes.',
     },
   ],
-  heroIcon: 'phone-call',
   aeoFaqSection: [
     {
       question: 'How do you test an AI voice agent before it talks to customers?',
@@ -78,5 +76,4 @@ export const service: ServiceContent = {
     },
   ],
   relatedServices: ['security-compliance', 'precision-lead-management', 'omnichannel-communication', 'ai-marketing-automation'],
-  group: 'trust',
 };
