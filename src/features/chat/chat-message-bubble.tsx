@@ -3,7 +3,7 @@ import { actionItemSegments, chatSegments } from './chat-links';
 import { ChatRichText } from './chat-rich-text';
 import type { ChatMessage } from './chat-types';
 import { ChatReplyLinks } from './chat-reply-links';
-import { chatWidgetText } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 import { formatChatTime } from './format-chat-time';
 import { SuggestionChip } from './suggestion-chip';
 

@@ -5,7 +5,7 @@ import { answerChatTurn, typingDelayMs } from './chat-answer';
 import type { ChatDeps } from './chat-deps';
 import { loadChatSession, newChatSession, saveChatSession } from './chat-session-storage';
 import type { ChatAnswer, ChatMessage, ChatSession } from './chat-types';
-import { chatWidgetText } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 import { matchFallbackRule } from './fallback/fallback-engine';
 
 /** What the widget renders: the conversation (null until restored in the browser) and whether a reply is awaited. */
