@@ -71,6 +71,8 @@ export interface ConversationFields {
   userMessage: string;
   aiResponse: string;
   provider: string;
+  /** Pages of the site the reply linked to (absent on records from before links existed). */
+  citedUrls?: string[];
 }
 
 /** A contact-form submission. */

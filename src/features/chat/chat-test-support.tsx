@@ -8,7 +8,7 @@ import type { ChatDeps } from './chat-deps';
 import { ChatPanel } from './chat-panel';
 import type { ChatStorage } from './chat-session-storage';
 import { ChatWidget } from './chat-widget';
-import { chatWidgetText } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 import { fallbackReply } from './fallback/fallback-engine';
 
 /** A Storage double backed by a Map. */
