@@ -25,6 +25,9 @@ export const LAST_NAME_MAX_LENGTH = 100;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const SESSION_ID_MAX_LENGTH = 128;
 export const RECORDED_RESPONSE_MAX_LENGTH = 10000;
+/** A reply links to at most this many of the site's pages, each a path of at most CITED_URL_MAX_LENGTH. */
+export const CITED_URLS_MAX = 5;
+export const CITED_URL_MAX_LENGTH = 300;
 
 /** docs/product/texts.md's consent error, word for word. */
 export const CONSENT_REQUIRED_MESSAGE = 'Please consent to receive marketing communications';
@@ -62,6 +65,8 @@ export interface ChatTurn {
   clientRecordId?: string;
   recordedResponse?: string;
   provider?: ChatProvider;
+  /** the site's pages the reply linked to (its sources, or where to read more) */
+  citedUrls?: string[];
 }
 
 class FieldError extends Error {
@@ -84,6 +89,8 @@ const EMAIL_PATTERN =
 const PHONE_PATTERN = /^\+?[0-9\s().\-/]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
+// A path on this site, never another origin ('//host', '/\\host') or anything with spaces or markup.
+const SITE_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~/#%?=&]*$/;
 // Characters that show nothing on their own: white space, zero-width and other default-ignorable
 // characters (U+200B, U+2060, U+FEFF, soft hyphen, Hangul fillers, variation selectors, tags),
 // format controls, and the blank Braille pattern.
@@ -154,6 +161,20 @@ function clientRecordId(input: Record<string, unknown>): string | undefined {
     throw new FieldError('clientRecordId', 'clientRecordId must be a UUID.');
   }
   return raw.toLowerCase();
+}
+
+function citedUrls(input: Record<string, unknown>): string[] | undefined {
+  const raw = input.citedUrls;
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw) || raw.length > CITED_URLS_MAX) {
+    throw new FieldError('citedUrls', `citedUrls must be a list of at most ${CITED_URLS_MAX} paths on this site.`);
+  }
+  for (const url of raw) {
+    if (typeof url !== 'string' || url.length > CITED_URL_MAX_LENGTH || !SITE_PATH_PATTERN.test(url)) {
+      throw new FieldError('citedUrls', 'Each cited URL must be a path on this site, such as /services/answer-engine-optimization.');
+    }
+  }
+  return raw.length === 0 ? undefined : (raw as string[]);
 }
 
 function serviceOption(raw: unknown): ServiceOption | undefined {
@@ -236,6 +257,7 @@ export function validateChat(input: unknown): ValidationResult<ChatTurn> {
       clientRecordId: id,
       recordedResponse,
       provider: recordedResponse === undefined ? undefined : (provider ?? 'fallback'),
+      citedUrls: recordedResponse === undefined ? undefined : citedUrls(body),
     });
   });
 }

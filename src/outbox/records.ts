@@ -67,6 +67,8 @@ export interface ConversationFields {
    * ChatProvider), else the name the backend gave for a turn it already holds.
    */
   provider: ChatProvider | (string & {});
+  /** Pages of the site the reply linked to (absent on records from before links existed). */
+  citedUrls?: ChatTurn['citedUrls'];
 }
 
 /** A contact-form submission. */

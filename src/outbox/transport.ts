@@ -85,7 +85,14 @@ export function payloadOf<K extends OutboxKind>(kind: K, record: RecordOf<K>): R
     return { firstName: signup.firstName, lastName: signup.lastName, email: signup.email, optedIn: true, clientRecordId: signup.id };
   }
   const turn = record as ConversationRecord;
-  return { message: turn.userMessage, sessionId: turn.sessionId, clientRecordId: turn.id, recordedResponse: turn.aiResponse, provider: turn.provider };
+  return {
+    message: turn.userMessage,
+    sessionId: turn.sessionId,
+    clientRecordId: turn.id,
+    recordedResponse: turn.aiResponse,
+    provider: turn.provider,
+    ...(turn.citedUrls?.length ? { citedUrls: turn.citedUrls } : {}),
+  };
 }
 
 /** Milliseconds a Retry-After header asks for (seconds or an HTTP date), capped; undefined when absent or unreadable. */

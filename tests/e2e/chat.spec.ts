@@ -213,7 +213,8 @@ for (const { width, height } of [
     await expect(panel(page).getByText('Suggested next steps:')).toBeVisible();
     await expect(textbox(page)).toBeFocused();
     await page.clock.resume();
-    const steps = panel(page).getByRole('listitem');
+    // The next steps' own list (the reply above may end with its Read more links).
+    const steps = panel(page).locator('[data-message-role="assistant"]').filter({ hasText: 'Suggested next steps:' }).getByRole('listitem');
     await expect(steps).toHaveText([
       "Call +1 (212) 555-0147 to claim one of this month's 3 consultation spots",
       'Book your free $2,500 strategy session',

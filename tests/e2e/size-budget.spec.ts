@@ -27,25 +27,28 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 
 // /contact loads the outbox with the page: loading it on first submit failed offline without a
 // service worker (the chunk could not be fetched), and a lead must never be lost for bytes.
-// Measured per page kind on main after issues 10, 13 and 14 merged and the catalogue split (gzip bytes,
-// rounded up to the next 500): the pages that only name services dropped 20-38 kB below the former
-// single 172 kB ceiling; home, /services and /outbox are 1-7 kB above it (the rejection notice, typed
-// heads and focus announcer they gained). The issue's target is 100 kB (next test); until it is met,
-// no change may add to any kind.
+// Measured per page kind (gzip bytes, rounded up to the next 500). History: after issues 10, 13 and 14
+// and the catalogue split, the pages that only name services were 20-38 kB below the former single 172 kB
+// ceiling, and home, /services and /outbox 1-7 kB above it (the rejection notice, typed heads and focus
+// announcer they gained). Site search (#16) added its header button and route (~0.9 kB on every kind)
+// and took the chat's replies out of the entry (~2.6 kB), a net 1.6-1.7 kB less on every kind; these
+// are the figures after it. The issue's target is 100 kB (next test); until it is met, no change may
+// add to any kind.
 const CEILINGS: Record<string, number> = {
-  home: 177_500,
-  services: 179_000,
-  outbox: 173_500,
-  service: 156_000,
-  sitemap: 150_500,
-  insights: 149_000,
-  about: 148_500,
-  'markdown page': 148_000,
-  pillar: 147_000,
-  'not found': 147_000,
-  article: 145_500,
-  contact: 181_000,
-  offline: 131_000,
+  home: 176_000,
+  services: 177_500,
+  outbox: 172_000,
+  service: 154_500,
+  sitemap: 148_500,
+  insights: 147_500,
+  about: 147_000,
+  'markdown page': 146_000,
+  pillar: 145_500,
+  'not found': 145_000,
+  article: 143_500,
+  contact: 179_500,
+  offline: 129_500,
+  search: 132_500,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {

@@ -8,7 +8,7 @@ import type { ChatDeps } from '../../src/features/chat/chat-deps';
 import { ChatPanel } from '../../src/features/chat/chat-panel';
 import type { ChatStorage } from '../../src/features/chat/chat-session-storage';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
-import { chatWidgetText } from '../../src/features/chat/fallback/fallback-copy';
+import { chatWidgetText } from '../../src/features/chat/chat-widget-text';
 import { fallbackReply } from '../../src/features/chat/fallback/fallback-engine';
 
 /** A Storage double backed by a Map. */

@@ -6,7 +6,7 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../schema/submission';
-import { chatWidgetText } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 
 interface ChatComposerProps {
   busy: boolean;

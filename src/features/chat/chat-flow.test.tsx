@@ -7,7 +7,8 @@ import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { advance, bubbles, dialog, log, memoryStorage, openChat, renderChat, testDeps, typeAndEnter, typing } from '../../../tests/support/chat-test-support';
 import { recordChatTurn } from './chat-turn-record';
 import type { ChatTurn } from './chat-types';
-import { chatGreeting, chatWidgetText } from './fallback/fallback-copy';
+import { chatGreeting } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 import { fallbackReply } from './fallback/fallback-engine';
 
 beforeEach(() => {

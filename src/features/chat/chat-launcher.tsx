@@ -1,7 +1,7 @@
 /** The floating round button that opens the chat; the same markup on server and client. */
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { chatWidgetText } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 import { useTuckedWhileScrolling } from './use-tucked-while-scrolling';
 
 interface ChatLauncherProps {

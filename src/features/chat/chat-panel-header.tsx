@@ -1,6 +1,6 @@
 /** The panel's title bar, which stays visible when minimised: title, minimise/expand toggle and close. */
 import { ChevronUp, Minus, Sparkles, X } from 'lucide-react';
-import { chatWidgetText } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 
 interface ChatPanelHeaderProps {
   titleId: string;

@@ -2,7 +2,7 @@
 import { X } from 'lucide-react';
 import type { ChatPanelProps } from './chat-view';
 import { panelFrameClass } from './chat-view';
-import { chatWidgetText } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 
 /** The Suspense fallback while the panel's code is fetched. */
 export function ChatPanelLoading() {

@@ -5,7 +5,7 @@ import { answerChatTurn, typingDelayMs } from './chat-answer';
 import type { ChatDeps } from './chat-deps';
 import { loadChatSession, newChatSession, saveChatSession } from './chat-session-storage';
 import type { ChatAnswer, ChatMessage, ChatSession } from './chat-types';
-import { chatWidgetText } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 import { matchFallbackRule } from './fallback/fallback-engine';
 
 /** What the widget renders: the conversation (null until restored in the browser) and whether a reply is awaited. */
@@ -63,7 +63,8 @@ export function createChatStore(deps: ChatDeps): ChatStore {
 
   const record = (message: string, sessionId: string, id: string, sentAt: Date, answer: ChatAnswer) => {
     try {
-      const turn = { id, sessionId, userMessage: message, aiResponse: answer.text, provider: answer.provider, timestamp: sentAt };
+      const citedUrls = answer.links?.links.map((link) => link.url);
+      const turn = { id, sessionId, userMessage: message, aiResponse: answer.text, provider: answer.provider, timestamp: sentAt, citedUrls };
       void deps.recordTurn(turn).catch(() => undefined);
     } catch {
       // docs/product/records.md: storage errors are ignored silently; the visitor still gets the reply.
@@ -77,7 +78,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
     const answer = await answerChatTurn(message, sessionId, recordId, deps);
     record(message, sessionId, recordId, sentAt, answer);
     await typing;
-    append(assistantMessage(answer.text), { pending: false });
+    append(assistantMessage(answer.text, answer.links ? { links: answer.links } : {}), { pending: false });
     if (answer.followUpQuestions.length > 0) {
       const suggestions = answer.followUpQuestions;
       later(FOLLOW_UP_QUESTIONS_DELAY_MS, () => append(assistantMessage(chatWidgetText.followUpsIntro, { suggestions })));

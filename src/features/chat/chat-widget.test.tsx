@@ -15,7 +15,8 @@ import {
   testDeps,
   typeAndEnter,
 } from '../../../tests/support/chat-test-support';
-import { chatGreeting, chatWidgetText, quickReplyChips } from './fallback/fallback-copy';
+import { chatGreeting, quickReplyChips } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -7,7 +7,7 @@ import { tableFor } from '../../outbox/database';
 import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { CHAT_SESSION_KEY } from './chat-session-storage';
 import { LazyChatWidget } from './chat-widget';
-import { chatWidgetText } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 import { fallbackReply } from './fallback/fallback-engine';
 import { renderInRouter } from '../../../tests/support/chat-test-support';
 

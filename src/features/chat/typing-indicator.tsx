@@ -1,5 +1,5 @@
 /** The live status that says a reply is coming: three dots and the words for screen readers, only while pending. */
-import { chatWidgetText } from './fallback/fallback-copy';
+import { chatWidgetText } from './chat-widget-text';
 
 export function TypingIndicator({ active }: { active: boolean }) {
   return (

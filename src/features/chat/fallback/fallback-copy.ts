@@ -1,4 +1,4 @@
-/** The chat's user-facing texts: greeting, quick-reply chips, the fallback replies and the apology. */
+/** The chat's replies: greeting, quick-reply chips, the fallback replies and the apology (the widget's labels are in chat-widget-text.ts). */
 import { siteConfig } from '../../../content/site-config';
 import type { FallbackContext, FallbackReplyId, FallbackReplyText, ServiceFamily } from './fallback-types';
 
@@ -166,28 +166,3 @@ export const fallbackCopy: Record<FallbackReplyId, (ctx: FallbackContext) => Fal
     followUpQuestions: ['What services do you offer?', 'What is AEO/GEO?', 'Can we schedule a consultation?'],
   }),
 };
-
-/** The chat widget's own labels: launcher, panel, composer and the intros of follow-up messages. */
-export const chatWidgetText = {
-  launcher: 'Chat with our AI assistant',
-  title: `${siteConfig.shortName} AI Assistant`,
-  subtitle: 'Ask me about AI marketing',
-  minimise: 'Minimise chat',
-  expand: 'Expand chat',
-  close: 'Close chat',
-  conversation: 'Conversation',
-  log: 'Messages',
-  quickReplies: 'Suggested questions',
-  inputLabel: 'Type your message',
-  inputPlaceholder: 'Type your message...',
-  send: 'Send message',
-  typing: 'Assistant is typing',
-  you: 'You',
-  assistant: 'Assistant',
-  followUpsIntro: 'You might also ask:',
-  actionItemsIntro: 'Suggested next steps:',
-  loading: 'Loading...',
-  unavailable:
-    `The assistant could not load. Check your connection and try again, or call ${siteConfig.contactInfo.phone} ` +
-    `or email ${siteConfig.contactInfo.email}.`,
-} as const;
