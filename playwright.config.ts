@@ -1,26 +1,17 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/machine/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 
-/** Debian's Chromium: browsers cannot be downloaded on our machines. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+/** Playwright's own Chromium when installed, else Debian's (scripts/machine/chromium.mjs). */
+export const chromiumLaunch = chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two on every machine (Playwright's default is half the cores: one on our 2-core machines); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

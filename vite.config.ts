@@ -6,11 +6,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { markdownPlugin } from './scripts/vite-markdown-plugin.ts';
 import { webManifest } from './scripts/web-manifest.ts';
+import { viteBuildGuard } from './scripts/vite-build-guard.ts';
+import { searchIndexPlugin } from './scripts/search/search-index-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    viteBuildGuard(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     markdownPlugin(),
+    searchIndexPlugin(),
     react(),
     tailwindcss(),
     VitePWA({

@@ -2,22 +2,40 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { markdownPlugin } from './scripts/vite-markdown-plugin.ts';
 
+// Files that start the local backend: their project's global setup starts the one PostgreSQL
+// cluster they share (tests/setup/shared-postgres.ts), and only when one of them runs.
+const BACKEND_FILES = ['tests/integration/**/*.test.ts', 'sw/**/*.backend.test.ts'];
+
 export default defineConfig({
   plugins: [markdownPlugin(), react()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    // Playwright specs live in tests/e2e and never run under Vitest.
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'sw/**/*.test.ts',
-      'supabase/**/*.test.ts',
-      'scripts/**/*.test.{ts,mjs}',
-      'tests/integration/**/*.test.ts',
-      'tests/content/**/*.test.ts',
-    ],
     environment: 'node',
     setupFiles: ['tests/setup/vitest-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // Playwright specs live in tests/e2e and never run under Vitest.
+          include: [
+            'tests/lint/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'sw/**/*.test.ts',
+            'supabase/**/*.test.ts',
+            'schema/**/*.test.ts',
+            'scripts/**/*.test.{ts,mjs}',
+            'tests/content/**/*.test.ts',
+          ],
+          exclude: BACKEND_FILES,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'backend', include: BACKEND_FILES, globalSetup: ['tests/setup/shared-postgres.ts'] },
+      },
+    ],
   },
 });

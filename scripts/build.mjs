@@ -10,6 +10,8 @@ import { buildEdge } from './edge/build-edge.mjs';
 // A production build, whatever ran before in this process: the image generator loads the service
 // catalogue through Vite, which sets NODE_ENV=development when it is unset.
 process.env.NODE_ENV = 'production';
+// vite.config.ts refuses a build that this pipeline did not start (scripts/vite-build-guard.ts).
+process.env.SITE_BUILD_PIPELINE = '1';
 
 const root = process.cwd();
 // Where dist/ and dist-server/ go; parallel builds (several engineers on one machine) use separate roots.

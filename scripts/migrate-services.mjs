@@ -1,5 +1,5 @@
 /**
- * Operator script (SPEC section 7, call 8): copies the site's service catalogue into a project's
+ * Operator script (docs/product/calls.md, call 8): copies the site's service catalogue into a project's
  * service_pages table, inserting the services that are missing. Needs the service-role key,
  * which never reaches the browser:
  *

@@ -42,7 +42,7 @@ export async function prerender({ root = process.cwd(), sourceRoot = process.cwd
 
   const routes = server.knownRoutes();
   // An alias is a redirect (scripts/edge writes it to _redirects and into the service worker), not a page.
-  const pages = [...routes.filter((r) => !r.aliasOf).map((r) => r.path), '/offline', '/outbox'];
+  const pages = [...routes.filter((r) => !r.aliasOf).map((r) => r.path), '/offline', '/outbox', '/search'];
   for (const path of pages) {
     const { status, html, routeFiles } = await server.render(path, assets);
     if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);
@@ -65,7 +65,8 @@ export async function prerender({ root = process.cwd(), sourceRoot = process.cwd
     swSrc: join(dist, 'sw.js'),
     swDest: join(dist, 'sw.js'),
     globDirectory: dist,
-    globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest}', ...siteFilesPrecache.globPatterns],
+    // .bin: the site search's index (gzip-compressed JSON, scripts/search/search-index-plugin.ts).
+    globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest,bin}', ...siteFilesPrecache.globPatterns],
     // Social cards are for crawlers and share previews, not for reading offline.
     globIgnores: ['sw.js', 'workbox-*.js', '**/404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg', ...siteFilesPrecache.globIgnores],
     // Hashed assets never change under the same name; skipping their revision keeps the list small.

@@ -51,6 +51,7 @@ export function pageKind(path) {
     outbox: 'outbox',
     offline: 'offline',
     sitemap: 'sitemap',
+    search: 'search',
     404: 'not found',
   };
   return kinds[section] ?? 'markdown page';

@@ -10,8 +10,6 @@ export interface AppAssets {
   scripts: Array<{ src?: string; children?: string }>;
 }
 
-export const emptyAssets: AppAssets = { stylesheets: [], modulePreloads: [], scripts: [] };
-
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function insertBefore(html: string, closingTag: string, tags: string): string {

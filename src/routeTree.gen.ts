@@ -15,6 +15,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthorityHubIndexRouteImport } from './routes/authority-hub/index'
@@ -59,6 +60,11 @@ const OutboxRoute = OutboxRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapRoute = SitemapRouteImport.update({
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/offline': typeof OfflineRoute
   '/outbox': typeof OutboxRoute
   '/privacy': typeof PrivacyRoute
+  '/search': typeof SearchRoute
   '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
   '/authority-hub/$slug': typeof AuthorityHubSlugRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByTo {
   '/offline': typeof OfflineRoute
   '/outbox': typeof OutboxRoute
   '/privacy': typeof PrivacyRoute
+  '/search': typeof SearchRoute
   '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
   '/authority-hub/$slug': typeof AuthorityHubSlugRoute
@@ -191,6 +199,7 @@ export interface FileRoutesById {
   '/offline': typeof OfflineRoute
   '/outbox': typeof OutboxRoute
   '/privacy': typeof PrivacyRoute
+  '/search': typeof SearchRoute
   '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
   '/authority-hub/$slug': typeof AuthorityHubSlugRoute
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/offline'
     | '/outbox'
     | '/privacy'
+    | '/search'
     | '/sitemap'
     | '/terms'
     | '/authority-hub/$slug'
@@ -239,6 +249,7 @@ export interface FileRouteTypes {
     | '/offline'
     | '/outbox'
     | '/privacy'
+    | '/search'
     | '/sitemap'
     | '/terms'
     | '/authority-hub/$slug'
@@ -262,6 +273,7 @@ export interface FileRouteTypes {
     | '/offline'
     | '/outbox'
     | '/privacy'
+    | '/search'
     | '/sitemap'
     | '/terms'
     | '/authority-hub/$slug'
@@ -286,6 +298,7 @@ export interface RootRouteChildren {
   OfflineRoute: typeof OfflineRoute
   OutboxRoute: typeof OutboxRoute
   PrivacyRoute: typeof PrivacyRoute
+  SearchRoute: typeof SearchRoute
   SitemapRoute: typeof SitemapRoute
   TermsRoute: typeof TermsRoute
   AuthorityHubSlugRoute: typeof AuthorityHubSlugRoute
@@ -345,6 +358,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap': {
@@ -462,6 +482,7 @@ const rootRouteChildren: RootRouteChildren = {
   OfflineRoute: OfflineRoute,
   OutboxRoute: OutboxRoute,
   PrivacyRoute: PrivacyRoute,
+  SearchRoute: SearchRoute,
   SitemapRoute: SitemapRoute,
   TermsRoute: TermsRoute,
   AuthorityHubSlugRoute: AuthorityHubSlugRoute,

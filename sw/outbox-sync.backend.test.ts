@@ -5,10 +5,11 @@
  */
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalBackend, type LocalBackend } from '../scripts/local-backend/backend.mjs';
+import type { LocalBackend } from '../scripts/local-backend/backend.mjs';
+import { startTestBackend } from '../tests/setup/test-backend';
 import { pendingCount } from '../src/outbox/queries';
 import { enqueue } from '../src/outbox/store';
-import { freshOutbox } from '../src/outbox/test-support';
+import { freshOutbox } from '../tests/support/outbox-test-support';
 import { backendSettingsFrom, type FetchLike } from '../src/outbox/transport';
 import { createOutboxReplay } from './outbox-sync';
 
@@ -16,7 +17,7 @@ let backend: LocalBackend;
 let sql: postgres.Sql;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0 });
+  backend = await startTestBackend();
   sql = postgres(backend.dbUrl, { onnotice: () => undefined });
 });
 

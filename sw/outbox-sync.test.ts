@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OUTBOX_SYNC_TAG, type RoundResult } from '../src/outbox/delivery';
 import { enqueue } from '../src/outbox/store';
-import { freshOutbox } from '../src/outbox/test-support';
+import { freshOutbox } from '../tests/support/outbox-test-support';
 import { createOutboxReplay, handleSyncEvent, OutboxSyncRetry, replayOnSync, startOutboxSync, type OutboxSyncEvent, type SyncScope } from './outbox-sync';
 
 const delivered: RoundResult = { delivered: 2, rejected: 1, queued: 0, next: { type: 'idle' } };

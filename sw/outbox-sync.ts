@@ -10,7 +10,7 @@
  * about, batches and a pacing shared with the page (Retry-After, back-off); a second copy in
  * Workbox's queue would be replayed one request at a time without any of that. What the Queue
  * would add (a sync listener, and a replay at start-up where Background Sync is missing) is the
- * few lines below. Whether to drop the dependency is left to the clean-up (issue 15).
+ * few lines below. So the project does not depend on workbox-background-sync.
  */
 import type { OutboxDb } from '../src/outbox/database';
 import { OUTBOX_SYNC_TAG, replayRound, type RoundResult } from '../src/outbox/delivery';

@@ -11,6 +11,17 @@ export interface LocalBackendOptions {
   verbose?: boolean;
   /** Durable commits (default true); false is a fast mode for unit tests (fsync and synchronous_commit off). */
   durable?: boolean;
+  /** A cluster from startSharedPostgres: the backend gets a database of its own there instead of a new cluster. */
+  postgres?: SharedPostgres;
+}
+
+/** Where a shared cluster runs (plain data, handed from a global setup to test workers). */
+export interface SharedPostgres {
+  /** Superuser connection to the cluster's `postgres` database. */
+  url: string;
+  port: number;
+  dataDir: string;
+  authenticatorPassword: string;
 }
 
 /** One part of the backend as /health reports it. */
@@ -31,8 +42,8 @@ export interface LocalBackend {
   dbUrl: string;
   /** The temp directory holding the cluster; deleted by stop(). */
   dataDir: string;
-  /** Current process ids: the postmaster's and Deno's change when their supervisors restart them. */
-  readonly pids: { postgresSupervisor: number; postmaster: number | undefined; functions: number };
+  /** Current process ids: the postmaster's and Deno's change when their supervisors restart them (no supervisor of its own on a shared cluster). */
+  readonly pids: { postgresSupervisor: number | undefined; postmaster: number | undefined; functions: number };
   /** Each part's health, as GET /health reports it. */
   health(): Promise<{ postgres: PartHealth; functions: PartHealth }>;
   /** Counts of function answers by HTTP status since start. */
@@ -43,3 +54,6 @@ export interface LocalBackend {
 
 /** Starts the local backend. */
 export function startLocalBackend(options?: LocalBackendOptions): Promise<LocalBackend>;
+
+/** Starts a cluster with the schema in a template database, for backends started with `postgres`. */
+export function startSharedPostgres(options?: { durable?: boolean }): Promise<{ shared: SharedPostgres; stop(): Promise<void> }>;

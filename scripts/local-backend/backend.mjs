@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { superviseFunctions } from './functions-supervisor.mjs';
 import { startGateway } from './gateway.mjs';
 import { projectKeys } from './jwt.mjs';
-import { startPostgresCluster } from './postgres-cluster.mjs';
+import { readPostmasterPid, startPostgresCluster } from './postgres-cluster.mjs';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url));
 const ROLES_SQL = fileURLToPath(new URL('./supabase-roles.sql', import.meta.url));
@@ -66,14 +66,95 @@ async function checkParts(sql, cluster, functions) {
   return { postgres: await postgresPart, functions: await functionsPart };
 }
 
+const TEMPLATE_DATABASE = 'backend_template';
+
+/**
+ * A Postgres cluster holding the schema and seed in a template database, for several backends at
+ * once: each backend started with it (`startLocalBackend({ postgres })`) gets its own database,
+ * copied from the template in a moment, instead of a cluster of its own (initdb is most of a
+ * backend's start-up). `shared` is plain data, so a test runner's global setup can hand it to its workers.
+ * @internal Tests only: Vitest's backend project starts it (tests/setup/shared-postgres.ts).
+ */
+export async function startSharedPostgres({ durable = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'ascend-postgres-'));
+  try {
+    const cluster = await startPostgresCluster({ dir, port: await freePort(), durable });
+    const authenticatorPassword = randomBytes(18).toString('hex');
+    const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
+    try {
+      await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
+    } finally {
+      await admin.end({ timeout: 5 });
+    }
+    await applySchema(databaseUrl(cluster.url, TEMPLATE_DATABASE), authenticatorPassword);
+    return {
+      shared: { url: cluster.url, port: cluster.port, dataDir: cluster.dataDir, authenticatorPassword },
+      async stop() {
+        await cluster.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function databaseUrl(clusterUrl, database) {
+  const url = new URL(clusterUrl);
+  url.pathname = `/${database}`;
+  return url.href;
+}
+
+/** A database of its own in a shared cluster, copied from the template; dropped by the returned cleanup. */
+async function databaseInSharedCluster(shared) {
+  const database = `backend_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(shared.url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${database} template ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  return {
+    url: databaseUrl(shared.url, database),
+    port: shared.port,
+    authenticatorPassword: shared.authenticatorPassword,
+    supervisorPid: undefined,
+    postmasterPid: () => readPostmasterPid(shared.dataDir),
+    async stop() {
+      const drop = postgres(shared.url, { max: 1, onnotice: () => {} });
+      try {
+        await drop.unsafe(`drop database if exists ${database} with (force)`);
+      } finally {
+        await drop.end({ timeout: 5 });
+      }
+    },
+  };
+}
+
+/** A cluster of its own in `dir`, with the schema and seed applied. */
+async function ownCluster(dir, durable) {
+  const cluster = await startPostgresCluster({ dir, port: await freePort(), durable });
+  const authenticatorPassword = randomBytes(18).toString('hex');
+  try {
+    await applySchema(cluster.url, authenticatorPassword);
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+  return { ...cluster, authenticatorPassword };
+}
+
 /**
  * Starts everything and resolves with { url, anonKey, serviceRoleKey, dbUrl, pids, stop() }.
  * `port` 0 picks a free port; `env` is added to the functions' environment (GEMINI_API_KEY,
  * RATE_LIMIT_PER_MINUTE, ...). `dbUrl` connects as the superuser `postgres`. `verbose` prints
  * every request and the functions' logs. Postgres is durable unless `durable` is false (a fast
  * mode for unit tests); supervisors restart Postgres and the functions server when they die.
+ * `postgres` (from startSharedPostgres) puts the database in that cluster rather than a new one;
+ * the cluster then belongs to whoever started it.
  */
-export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, verbose = false, durable = true } = {}) {
+export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, verbose = false, durable = true, postgres: shared } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'ascend-backend-'));
   const secret = jwtSecret ?? randomBytes(32).toString('hex');
   const { anonKey, serviceRoleKey } = projectKeys(secret);
@@ -91,10 +172,9 @@ export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, ver
   };
 
   try {
-    const cluster = await startPostgresCluster({ dir, port: await freePort(), durable });
+    const cluster = shared ? await databaseInSharedCluster(shared) : await ownCluster(dir, durable);
     cleanups.push(() => cluster.stop());
-    const authenticatorPassword = randomBytes(18).toString('hex');
-    await applySchema(cluster.url, authenticatorPassword);
+    const { authenticatorPassword } = cluster;
 
     const functions = await superviseFunctions({
       printLogs: verbose,
@@ -108,7 +188,11 @@ export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, ver
     });
     cleanups.push(() => functions.stop());
 
-    const sql = postgres(`postgres://authenticator:${authenticatorPassword}@127.0.0.1:${cluster.port}/postgres`, {
+    // The API roles reach the database through `authenticator`, as PostgREST does.
+    const apiUrl = new URL(cluster.url);
+    apiUrl.username = 'authenticator';
+    apiUrl.password = authenticatorPassword;
+    const sql = postgres(apiUrl.href, {
       max: 5,
       idle_timeout: 10,
       connect_timeout: 2,

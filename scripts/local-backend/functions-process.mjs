@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const SERVER = fileURLToPath(new URL('./functions-server.ts', import.meta.url));
+// The edge functions' import map (it maps @schema/ to the top-level schema folder).
+const DENO_CONFIG = fileURLToPath(new URL('../../supabase/functions/deno.json', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The deno binary shipped by the `deno` npm package, or $DENO_BIN. */
@@ -28,7 +30,7 @@ export async function startFunctionsProcess({ env, printLogs = false }) {
   mkdirSync(denoDir, { recursive: true });
   const child = spawn(
     findDeno(),
-    ['run', '--no-lock', '--no-prompt', '--allow-net', '--allow-env', '--allow-read', SERVER],
+    ['run', '--no-lock', '--no-prompt', '--config', DENO_CONFIG, '--allow-net', '--allow-env', '--allow-read', SERVER],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, DENO_DIR: denoDir, NO_COLOR: '1', FUNCTIONS_PORT: '0', ...env },

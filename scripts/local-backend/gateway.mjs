@@ -5,7 +5,7 @@ import { handleRestRequest } from './rest-handler.mjs';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Location',
+  'Access-Control-Expose-Headers': 'Content-Range',
 };
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
 
@@ -40,9 +40,10 @@ function functionCaller(req, secret) {
 function preflight(req, res) {
   res.writeHead(200, {
     ...CORS,
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+    // What the site sends: GET and POST (rest-query.mjs refuses the rest with 501).
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
     'Access-Control-Allow-Headers':
-      req.headers['access-control-request-headers'] ?? 'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile',
+      req.headers['access-control-request-headers'] ?? 'authorization, x-client-info, apikey, content-type, accept-profile, content-profile',
     'Access-Control-Max-Age': '86400',
   });
   res.end();

@@ -1,40 +1,13 @@
 /** A throw-away PostgreSQL cluster: initdb into a temp dir, start it on 127.0.0.1, stop it and delete it. */
-import { spawn, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chownSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
+import { clusterOwner, findPostgresBin } from '../machine/postgres.mjs';
 
 const SUPERVISOR = fileURLToPath(new URL('./postgres-supervisor.mjs', import.meta.url));
-
-/** Directory holding initdb/postgres: $PG_BIN, else the newest /usr/lib/postgresql/<major>/bin. */
-export function findPostgresBin() {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  const majors = existsSync(root)
-    ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a))
-    : [];
-  for (const major of majors) {
-    const bin = join(root, major, 'bin');
-    if (existsSync(join(bin, 'initdb'))) return bin;
-  }
-  throw new Error(
-    'PostgreSQL server binaries not found. Install them with `apt-get install -y postgresql` or set PG_BIN.',
-  );
-}
-
-// initdb refuses to run as root, so as root the cluster belongs to the `postgres` system user.
-function clusterOwner() {
-  if (process.getuid?.() !== 0) return { uid: -1, gid: -1 };
-  try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    return { uid, gid };
-  } catch {
-    throw new Error('Running as root needs the `postgres` system user (created by the postgresql package).');
-  }
-}
 
 function run(binary, args, owner) {
   return new Promise((resolve, reject) => {
@@ -89,8 +62,8 @@ export function readPostmasterPid(dataDir) {
  * Returns the superuser URL, the process ids and `stop()`.
  */
 export async function startPostgresCluster({ dir, port, durable = true }) {
-  const bin = findPostgresBin();
-  const owner = clusterOwner();
+  const owner = clusterOwner(findPostgresBin());
+  const { bin } = owner;
   const dataDir = join(dir, 'data');
   const password = randomBytes(18).toString('hex');
   const pwFile = join(dir, 'pwfile');

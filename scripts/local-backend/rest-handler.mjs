@@ -1,18 +1,23 @@
-/** /rest/v1/<table>: a small PostgREST for the queries supabase-js sends, run as the caller's role so RLS and grants apply. */
+/** /rest/v1/<table>: a small PostgREST for the requests the site sends, run as the caller's role so RLS and grants apply. */
 import { parseRestRequest, RestError } from './rest-query.mjs';
 import { runRestQuery } from './rest-sql.mjs';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-// PostgREST's mapping of SQLSTATE classes to HTTP statuses, for the cases a client can cause.
+// PostgREST's mapping of SQLSTATEs to HTTP statuses, row by row from its errors reference
+// (docs.postgrest.org, references/errors, "HTTP Status Codes"); the first match wins, "other" is 400.
+const STATUS_FOR_SQLSTATE = [
+  [/^08/, 503], [/^09/, 500], [/^0[LP]/, 403], [/^2350[35]$/, 409], [/^25006$/, 405], [/^25/, 500],
+  [/^28/, 403], [/^(2D|38|39|3B|40)/, 500], [/^53400$/, 500], [/^53/, 503], [/^5[4-8]/, 500],
+  [/^(F0|HV)/, 500], [/^P0001$/, 400], [/^(P0|XX)/, 500], [/^(42883|42P01)$/, 404], [/^42P17$/, 500],
+];
+
 function statusForSqlState(code, role) {
+  // 42501, insufficient privileges: 403 if authenticated, else 401.
   if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '23505' || code === '23503') return 409;
-  if (code === '42P01') return 404;
-  if (code === '57014') return 500;
-  if (/^(22|23|42|P0|21)/.test(code)) return 400;
-  return 500;
+  return STATUS_FOR_SQLSTATE.find(([pattern]) => pattern.test(code))?.[1] ?? 400;
 }
 
 function toRestError(error, role, table) {
@@ -34,27 +39,20 @@ async function readBody(req) {
     if (size > MAX_BODY_BYTES) throw new RestError(413, 'PGRST413', 'Payload too large');
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
   try {
-    return text === '' ? {} : JSON.parse(text);
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
 }
 
-function contentRange(offset, count, total) {
-  const range = count === 0 ? '*' : `${offset}-${offset + count - 1}`;
-  return `${range}/${total ?? '*'}`;
-}
-
+// supabase-js names the schema in Accept-Profile (reads) or Content-Profile (writes); only public is exposed.
 function checkProfile(headers) {
   const profile = headers['accept-profile'] ?? headers['content-profile'];
   if (profile !== undefined && profile !== 'public') {
     throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public');
   }
 }
-
-const STATUS_FOR_METHOD = { GET: 200, HEAD: 200, POST: 201, PATCH: 200, DELETE: 200 };
 
 /**
  * Handles one REST request for `role` (from the verified key) with `sql`, a pool connected as
@@ -66,33 +64,26 @@ export async function handleRestRequest({ sql, req, url, table, role, claims, se
     if (!API_ROLES.has(role)) throw new RestError(401, 'PGRST301', `Role "${role}" is not an API role`);
     checkProfile(req.headers);
     query = parseRestRequest({ method: req.method, table, searchParams: url.searchParams, headers: req.headers });
-    const body = req.method === 'POST' || req.method === 'PATCH' ? await readBody(req) : undefined;
-    const { rows, total } = await sql.begin(async (tx) => {
+    const body = query.method === 'POST' ? await readBody(req) : undefined;
+    const rows = await sql.begin(async (tx) => {
       // `role` is one of API_ROLES, so it is safe to splice.
       await tx.unsafe(`set local role ${role}`);
       await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true), set_config('statement_timeout', '8s', true)`;
       const [{ exists }] = await tx`select to_regclass(${`public.${query.table}`}) is not null as exists`;
       if (!exists) throw Object.assign(new Error('missing table'), { code: '42P01' });
-      const result = await runRestQuery(tx, query, body);
-      const returned = query.method === 'GET' || query.method === 'HEAD' || query.prefer.return === 'representation' || query.single;
-      if (query.single && returned && result.rows.length !== 1) {
-        throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${result.rows.length} rows`);
-      }
-      return result;
+      return runRestQuery(tx, query, body);
     });
 
-    const isRead = query.method === 'GET' || query.method === 'HEAD';
-    const headers = { 'Content-Range': contentRange(query.offset ?? 0, rows.length, total) };
-    if (!isRead && !query.single && query.prefer.return !== 'representation') {
-      return send(query.method === 'POST' ? 201 : 204, undefined, headers);
+    if (query.method === 'POST') return send(201, undefined, { 'Content-Range': '*/*' });
+    if (query.single && rows.length !== 1) {
+      throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows.length} rows`);
     }
-    const payload = query.single ? rows[0] : [...rows];
-    headers['Content-Type'] = query.single
-      ? 'application/vnd.pgrst.object+json; charset=utf-8'
-      : 'application/json; charset=utf-8';
-    return send(STATUS_FOR_METHOD[query.method], req.method === 'HEAD' ? undefined : payload, headers);
+    return send(200, query.single ? rows[0] : rows, {
+      'Content-Range': rows.length === 0 ? '*/*' : `0-${rows.length - 1}/*`,
+      'Content-Type': query.single ? 'application/vnd.pgrst.object+json; charset=utf-8' : JSON_TYPE,
+    });
   } catch (error) {
     const restError = toRestError(error, role, query?.table ?? table);
-    return send(restError.status, restError.body, { 'Content-Type': 'application/json; charset=utf-8' });
+    return send(restError.status, restError.body, { 'Content-Type': JSON_TYPE });
   }
 }

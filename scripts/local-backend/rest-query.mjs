@@ -1,8 +1,20 @@
-/** Reads the PostgREST query language that supabase-js speaks into a plain description of the query. */
+/**
+ * Reads the part of PostgREST's query language the site and its tests send (calls 5 to 8 in
+ * docs/product/calls.md) into a plain description of the query:
+ *
+ *   GET  /rest/v1/<table>?select=*|a,b [&<column>=eq.<value>] [&order=<column>.asc|desc] [&limit=n]
+ *        Accept: application/json (a list) or application/vnd.pgrst.object+json (supabase-js .single())
+ *   POST /rest/v1/<table>  with one JSON object (or a list of them), answered 201 without a body
+ *
+ * Anything else PostgREST offers (other operators, embedding, aliases, offset, counts, Prefer,
+ * PATCH, DELETE, upserts) is refused with 501 naming it, so a new query fails here at once instead
+ * of answering differently from the hosted API. tests/integration/postgrest-contract.test.ts pins
+ * the answers to PostgREST's documentation.
+ */
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
-const OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in']);
+const READ_TYPES = new Set(['', '*/*', 'application/json', 'application/vnd.pgrst.array+json']);
+const SINGLE_TYPE = 'application/vnd.pgrst.object+json';
 
 /** A PostgREST-shaped error with the HTTP status to send it with. */
 export class RestError extends Error {
@@ -15,125 +27,82 @@ export class RestError extends Error {
 
 const parseError = (message, details = null) => new RestError(400, 'PGRST100', message, details);
 
+/** What the local backend does not implement: 501, so the gap is never mistaken for PostgREST's answer. */
+export const notImplemented = (what) =>
+  new RestError(501, 'LOCAL501', `The local backend does not implement ${what}`, null, 'See scripts/local-backend/rest-query.mjs for what it answers.');
+
 function identifier(name, where) {
   const trimmed = name.trim();
   if (!IDENTIFIER.test(trimmed)) throw parseError(`"failed to parse ${where} (${name})"`, `Unexpected "${name}"`);
   return trimmed;
 }
 
-/** `select=*` or `select=a,b,alias:c` into [{ column, alias }] (empty means every column). */
+/** `select=*` or `select=a,b` into a list of columns (empty means every column). */
 export function parseSelect(raw) {
   if (raw === null || raw.trim() === '' || raw.trim() === '*') return [];
   return raw.split(',').map((item) => {
-    if (item.trim() === '*') throw parseError('"failed to parse select parameter"', 'Mixing * with columns is not supported locally');
-    const [first, second] = item.split(':');
-    if (item.includes('(') || item.includes('->') || item.split(':').length > 2) {
-      throw parseError(`"failed to parse select parameter (${raw})"`, 'Embedding, casts and JSON paths are not supported locally');
-    }
-    const column = identifier(second ?? first, 'select parameter');
-    return { column, alias: second === undefined ? column : identifier(first, 'select parameter') };
+    if (/[(:>]/.test(item)) throw notImplemented(`select=${raw} (only * or a list of columns)`);
+    return identifier(item, 'select parameter');
   });
 }
 
-/** `in.(a,"b,c")` list values, honouring double quotes as PostgREST does. */
-function parseList(raw) {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) throw parseError(`"failed to parse filter (in.${raw})"`);
-  const values = [];
-  let current = '';
-  let quoted = false;
-  for (const char of raw.slice(1, -1)) {
-    if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) {
-      values.push(current);
-      current = '';
-    } else current += char;
-  }
-  values.push(current);
-  return values;
-}
-
-/** `column=op.value` (optionally `not.op.value`) into { column, operator, negated, value }. */
+/** `column=eq.value` into { column, value }. */
 export function parseFilter(column, raw) {
   const name = identifier(column, 'filter');
-  let rest = raw;
-  let negated = false;
-  if (rest.startsWith('not.')) {
-    negated = true;
-    rest = rest.slice(4);
-  }
-  const dot = rest.indexOf('.');
-  const operator = dot < 0 ? rest : rest.slice(0, dot);
-  const value = dot < 0 ? '' : rest.slice(dot + 1);
-  if (!OPERATORS.has(operator)) {
-    throw parseError(`"failed to parse filter (${raw})"`, `Operator "${operator}" is not supported locally`);
-  }
-  if (operator === 'is' && !['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
-    throw parseError(`"failed to parse filter (${raw})"`);
-  }
-  return { column: name, operator, negated, value: operator === 'in' ? parseList(value) : value };
+  const dot = raw.indexOf('.');
+  if (dot < 0) throw parseError(`"failed to parse filter (${raw})"`);
+  const operator = raw.slice(0, dot);
+  if (operator !== 'eq') throw notImplemented(`the filter ${column}=${raw} (only eq)`);
+  return { column: name, value: raw.slice(dot + 1) };
 }
 
-/** `order=a.desc,b.asc.nullslast` into [{ column, descending, nulls }]. */
+/** `order=a.desc,b` into [{ column, descending }]. */
 export function parseOrder(raw) {
   if (raw === null || raw === '') return [];
   return raw.split(',').map((item) => {
-    const [column, ...modifiers] = item.split('.');
-    const term = { column: identifier(column, 'order'), descending: false, nulls: null };
-    for (const modifier of modifiers) {
-      if (modifier === 'asc' || modifier === 'desc') term.descending = modifier === 'desc';
-      else if (modifier === 'nullsfirst' || modifier === 'nullslast') term.nulls = modifier;
-      else throw parseError(`"failed to parse order (${raw})"`);
-    }
-    return term;
+    const [column, direction, ...rest] = item.split('.');
+    if (rest.length > 0) throw notImplemented(`order=${raw} (only column.asc or column.desc)`);
+    if (direction !== undefined && direction !== 'asc' && direction !== 'desc') throw parseError(`"failed to parse order (${raw})"`);
+    return { column: identifier(column, 'order'), descending: direction === 'desc' };
   });
 }
 
-function nonNegativeInteger(raw, name) {
+function parseLimit(raw) {
   if (raw === null) return null;
-  if (!/^\d+$/.test(raw)) throw parseError(`"failed to parse ${name} (${raw})"`);
+  if (!/^\d+$/.test(raw)) throw parseError(`"failed to parse limit (${raw})"`);
   return Number(raw);
 }
 
-/** The Prefer header's settings (return, count, resolution, missing). */
-export function parsePrefer(header) {
-  const prefer = { return: 'minimal', count: null, resolution: null };
-  for (const part of (header ?? '').split(',')) {
-    const [key, value] = part.trim().split('=');
-    if (key === 'return' && ['minimal', 'representation', 'headers-only'].includes(value)) prefer.return = value;
-    if (key === 'count' && ['exact', 'planned', 'estimated'].includes(value)) prefer.count = value;
-    if (key === 'resolution' && ['merge-duplicates', 'ignore-duplicates'].includes(value)) prefer.resolution = value;
-  }
-  return prefer;
-}
-
-/** Whether the Accept header asks for one object (supabase-js `.single()`); throws 406 for formats we do not serve. */
+/** Whether the Accept header asks for one object (supabase-js `.single()`); 415 for formats not served. */
 export function wantsSingleObject(accept) {
   const type = (accept ?? '').split(';')[0].trim().toLowerCase();
-  if (type === 'application/vnd.pgrst.object+json') return true;
-  if (['', '*/*', 'application/json', 'application/vnd.pgrst.array+json'].includes(type)) return false;
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  if (type === SINGLE_TYPE) return true;
+  if (READ_TYPES.has(type)) return false;
+  throw new RestError(415, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
-/** Everything about a request to /rest/v1/<table> except the body. */
+/** Everything about a GET or POST to /rest/v1/<table> except the body. */
 export function parseRestRequest({ method, table, searchParams, headers }) {
+  if (method !== 'GET' && method !== 'POST') throw notImplemented(`${method} requests (only GET and POST)`);
+  if (headers.prefer !== undefined) throw notImplemented(`Prefer: ${headers.prefer}`);
+  const name = identifier(table, 'table name');
+  if (method === 'POST') {
+    if ([...searchParams.keys()].length > 0) throw notImplemented(`query parameters on an insert (${searchParams})`);
+    return { method, table: name };
+  }
   const filters = [];
   for (const [key, value] of searchParams) {
-    if (key === 'or' || key === 'and') throw parseError(`"${key}" filters are not supported by the local backend`);
-    if (!RESERVED_PARAMS.has(key)) filters.push(parseFilter(key, value));
+    if (key === 'select' || key === 'order' || key === 'limit') continue;
+    if (['offset', 'or', 'and', 'on_conflict', 'columns'].includes(key)) throw notImplemented(`the ${key} parameter`);
+    filters.push(parseFilter(key, value));
   }
-  const onConflict = searchParams.get('on_conflict');
-  const columns = searchParams.get('columns');
   return {
     method,
-    table: identifier(table, 'table name'),
+    table: name,
     select: parseSelect(searchParams.get('select')),
     filters,
     order: parseOrder(searchParams.get('order')),
-    limit: nonNegativeInteger(searchParams.get('limit'), 'limit'),
-    offset: nonNegativeInteger(searchParams.get('offset'), 'offset'),
-    onConflict: onConflict ? onConflict.split(',').map((name) => identifier(name, 'on_conflict')) : null,
-    columns: columns ? columns.split(',').map((name) => identifier(name.replace(/"/g, ''), 'columns')) : null,
+    limit: parseLimit(searchParams.get('limit')),
     single: wantsSingleObject(headers.accept),
-    prefer: parsePrefer(headers.prefer),
   };
 }

@@ -1,74 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilter, parseOrder, parsePrefer, parseRestRequest, parseSelect, RestError, wantsSingleObject } from './rest-query.mjs';
+import { parseFilter, parseOrder, parseRestRequest, parseSelect, RestError, wantsSingleObject } from './rest-query.mjs';
 
-const request = (query, headers = {}) =>
-  parseRestRequest({ method: 'GET', table: 'service_pages', searchParams: new URLSearchParams(query), headers });
+const request = (query, headers = {}, method = 'GET') =>
+  parseRestRequest({ method, table: 'service_pages', searchParams: new URLSearchParams(query), headers });
 
-describe('PostgREST query parsing', () => {
-  it('reads what supabase-js sends for SPEC calls 5 to 7', () => {
-    expect(request('select=id&limit=1')).toMatchObject({ select: [{ column: 'id', alias: 'id' }], limit: 1, filters: [], single: false });
-    expect(request('select=*&order=created_at.asc')).toMatchObject({
-      select: [],
-      order: [{ column: 'created_at', descending: false, nulls: null }],
+const refusal = (run) => {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(RestError);
+    return { status: error.status, code: error.body.code, message: error.body.message };
+  }
+  throw new Error('expected a RestError');
+};
+
+describe('the REST vocabulary the site sends', () => {
+  it('reads calls 5 to 7 as supabase-js writes them', () => {
+    expect(request('select=id&limit=1')).toEqual({
+      method: 'GET', table: 'service_pages', select: ['id'], filters: [], order: [], limit: 1, single: false,
     });
-    expect(request('select=*&slug=eq.seo-ppc-superpowers', { accept: 'application/vnd.pgrst.object+json' })).toMatchObject({
-      filters: [{ column: 'slug', operator: 'eq', negated: false, value: 'seo-ppc-superpowers' }],
-      single: true,
+    expect(request('select=*&order=created_at.asc')).toMatchObject({ select: [], order: [{ column: 'created_at', descending: false }] });
+    expect(request('select=*&slug=eq.seo-ppc-superpowers')).toMatchObject({
+      filters: [{ column: 'slug', value: 'seo-ppc-superpowers' }],
+      single: false,
     });
   });
 
-  it('parses column lists with aliases and refuses embedding', () => {
-    expect(parseSelect('id, title:slug')).toEqual([
-      { column: 'id', alias: 'id' },
-      { column: 'slug', alias: 'title' },
-    ]);
-    expect(() => parseSelect('id,related(*)')).toThrow(RestError);
-    expect(() => parseSelect('id;drop table x')).toThrow(RestError);
-  });
-
-  it('parses filters, including negation, is and quoted in-lists', () => {
-    expect(parseFilter('slug', 'not.eq.a.b')).toEqual({ column: 'slug', operator: 'eq', negated: true, value: 'a.b' });
-    expect(parseFilter('hero_icon', 'is.null')).toMatchObject({ operator: 'is', value: 'null' });
-    expect(parseFilter('slug', 'in.(a,"b,c",d)')).toMatchObject({ operator: 'in', value: ['a', 'b,c', 'd'] });
-    expect(() => parseFilter('slug', 'is.maybe')).toThrow(RestError);
-    expect(() => parseFilter('slug', 'fts.word')).toThrow(RestError);
-    expect(() => parseFilter('sl"ug', 'eq.x')).toThrow(RestError);
-  });
-
-  it('parses order, limit and offset, refusing nonsense with a 400 PGRST100', () => {
-    expect(parseOrder('created_at.desc.nullslast,slug')).toEqual([
-      { column: 'created_at', descending: true, nulls: 'nullslast' },
-      { column: 'slug', descending: false, nulls: null },
-    ]);
-    expect(request('offset=5&limit=2')).toMatchObject({ offset: 5, limit: 2 });
-    try {
-      request('limit=-1');
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(RestError);
-      expect(error.status).toBe(400);
-      expect(error.body.code).toBe('PGRST100');
-    }
-    expect(() => request('or=(a.eq.1,b.eq.2)')).toThrow(RestError);
-  });
-
-  it('reads Prefer and Accept as supabase-js writes them', () => {
-    expect(parsePrefer('return=representation,count=exact')).toEqual({ return: 'representation', count: 'exact', resolution: null });
-    expect(parsePrefer('resolution=merge-duplicates,return=minimal')).toMatchObject({ resolution: 'merge-duplicates' });
-    expect(parsePrefer(undefined)).toEqual({ return: 'minimal', count: null, resolution: null });
-    expect(wantsSingleObject('application/vnd.pgrst.object+json;nulls=stripped')).toBe(true);
+  it('reads .single() from the Accept header, and call 8 as a plain POST', () => {
+    expect(request('select=*&slug=eq.a', { accept: 'application/vnd.pgrst.object+json' }).single).toBe(true);
     expect(wantsSingleObject('*/*')).toBe(false);
     expect(wantsSingleObject(undefined)).toBe(false);
-    expect(() => wantsSingleObject('text/csv')).toThrow(RestError);
+    expect(request('', {}, 'POST')).toEqual({ method: 'POST', table: 'service_pages' });
   });
 
-  it('reads on_conflict and columns for upserts', () => {
-    const parsed = parseRestRequest({
-      method: 'POST',
-      table: 'service_pages',
-      searchParams: new URLSearchParams('on_conflict=slug&columns="slug","title"'),
-      headers: {},
+  it('keeps an eq value whole, dots included, and reads column lists and directions', () => {
+    expect(parseFilter('slug', 'eq.a.b')).toEqual({ column: 'slug', value: 'a.b' });
+    expect(parseSelect('id, slug')).toEqual(['id', 'slug']);
+    expect(parseOrder('created_at.desc,slug')).toEqual([
+      { column: 'created_at', descending: true },
+      { column: 'slug', descending: false },
+    ]);
+  });
+});
+
+describe('what it refuses', () => {
+  it('refuses malformed parameters as PostgREST does: 400 PGRST100', () => {
+    expect(refusal(() => request('limit=-1'))).toMatchObject({ status: 400, code: 'PGRST100' });
+    expect(refusal(() => parseSelect('id;drop table x'))).toMatchObject({ status: 400, code: 'PGRST100' });
+    expect(refusal(() => parseFilter('sl"ug', 'eq.x'))).toMatchObject({ status: 400, code: 'PGRST100' });
+    expect(refusal(() => parseOrder('slug.sideways'))).toMatchObject({ status: 400, code: 'PGRST100' });
+  });
+
+  it('refuses an Accept type it does not serve with 415 PGRST107', () => {
+    expect(refusal(() => wantsSingleObject('text/csv'))).toEqual({
+      status: 415,
+      code: 'PGRST107',
+      message: 'None of these media types are available: text/csv',
     });
-    expect(parsed).toMatchObject({ onConflict: ['slug'], columns: ['slug', 'title'] });
+  });
+
+  it.each([
+    ['another operator', () => request('slug=neq.x')],
+    ['negation', () => request('slug=not.eq.x')],
+    ['or', () => request('or=(a.eq.1,b.eq.2)')],
+    ['offset', () => request('offset=5&limit=2')],
+    ['an alias', () => parseSelect('title:slug')],
+    ['embedding', () => parseSelect('id,related(*)')],
+    ['nulls placement', () => parseOrder('created_at.desc.nullslast')],
+    ['a count', () => request('select=slug', { prefer: 'count=exact' })],
+    ['a representation after an insert', () => request('select=*', { prefer: 'return=representation' }, 'POST')],
+    ['an upsert', () => request('on_conflict=slug', { prefer: 'resolution=merge-duplicates' }, 'POST')],
+    ['PATCH', () => request('slug=eq.x', {}, 'PATCH')],
+    ['DELETE', () => request('slug=eq.x', {}, 'DELETE')],
+    ['HEAD', () => request('select=id', {}, 'HEAD')],
+  ])('answers %s with 501, naming what the local backend does not implement', (_, run) => {
+    const answer = refusal(run);
+    expect(answer).toMatchObject({ status: 501, code: 'LOCAL501' });
+    expect(answer.message).toMatch(/^The local backend does not implement /);
   });
 });

@@ -7,11 +7,9 @@
 import { chromium } from 'playwright';
 import postgres from 'postgres';
 import { backendFaults } from './faults.mjs';
+import { chromiumLaunchOptions } from '../machine/chromium.mjs';
 
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
+const CHROMIUM = chromiumLaunchOptions();
 const LAUNCHER = 'Chat with our AI assistant';
 const OFFLINE_TAIL = 0.25;
 const ITEM_TIMEOUT_MS = 20_000;
@@ -132,7 +130,7 @@ async function askChat(box, marker) {
   const before = await log.evaluate((element) => element.children.length);
   await box.fill(`Question ${marker} about your services`);
   await box.press('Enter');
-  // Answered: the question and a reply are in the log, and the box is enabled again (SPEC section 5).
+  // Answered: the question and a reply are in the log, and the box is enabled again (docs/product/validation.md).
   await page.waitForFunction(
     ([element, input, count]) => element.children.length >= count + 2 && !input.disabled,
     [await log.elementHandle(), await box.elementHandle(), before],

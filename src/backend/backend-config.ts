@@ -30,7 +30,7 @@ export function isServerRender(): boolean {
   return readEnv().ssr || typeof window === 'undefined';
 }
 
-/** Tests only: replaces the configuration and/or the server-render flag; call with {} to restore. */
+/** @internal Tests only: replaces the configuration and/or the server-render flag; call with {} to restore. */
 export function overrideBackendEnvironment(next: Overrides): void {
   overrides = { ...next };
 }

@@ -1,4 +1,4 @@
-/** The backend layer's texts: SPEC section 8's internal labels and service-detail errors, verbatim. */
+/** The backend layer's texts: docs/product/texts.md's internal labels and service-detail errors, verbatim. */
 export const backendTexts = {
   backendUnavailable: 'Backend unavailable',
   aiServiceUnavailable: 'AI service unavailable',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overrideBackendEnvironment } from './backend-config';
 import { sendChatMessage } from './chat-function';
-import { type FetchAnswer, json, stubFetch } from './fake-fetch';
+import { type FetchAnswer, json, stubFetch } from '../../tests/support/fake-fetch';
 
 beforeEach(() => overrideBackendEnvironment({ config: { url: 'https://backend.test', anonKey: 'anon-key' } }));
 

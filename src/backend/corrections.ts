@@ -38,7 +38,7 @@ export async function acknowledgeRefusals(refusals: ReadonlyArray<Pick<Refusal, 
   try {
     await markVisitorTold(pageOutbox(), refusals.map(({ kind, record }) => ({ kind, id: record.id })));
   } catch {
-    // SPEC section 3: storage errors are ignored silently; at worst the notice shows again.
+    // docs/product/records.md: storage errors are ignored silently; at worst the notice shows again.
   }
 }
 

@@ -5,9 +5,9 @@ import type { OutboxDb } from '../outbox/database';
 import { OUTBOX_SYNC_TAG } from '../outbox/delivery';
 import { LEGACY_KEYS } from '../outbox/legacy';
 import { enqueue } from '../outbox/store';
-import { freshOutbox } from '../outbox/test-support';
+import { freshOutbox } from '../../tests/support/outbox-test-support';
 import { overrideBackendEnvironment } from './backend-config';
-import { type FetchAnswer, json, stubFetch } from './fake-fetch';
+import { type FetchAnswer, json, stubFetch } from '../../tests/support/fake-fetch';
 import { drainAfterSuccess, pageOutbox, requestSync, resetOutboxSync, startOutboxSync } from './outbox-sync';
 
 const BACKEND = { url: 'https://backend.test', anonKey: 'anon-key' };

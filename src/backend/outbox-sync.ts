@@ -36,7 +36,7 @@ export function pageTransport(): Transport | null {
   return transportMemo.transport;
 }
 
-// SPEC section 3: storage errors are ignored silently.
+// docs/product/records.md: storage errors are ignored silently.
 async function quietly(work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
@@ -139,7 +139,7 @@ export function drainAfterSuccess(): void {
   void hasPending(pageOutbox()).then((pending) => (pending ? scheduler.trigger() : undefined));
 }
 
-/** Tests only: stops the loop, forgets it, and uses `db` (or a lazily opened default) from now on. */
+/** @internal Tests only: stops the loop, forgets it, and uses `db` (or a lazily opened default) from now on. */
 export function resetOutboxSync(next: { db?: OutboxDb } = {}): void {
   active?.stop();
   active = undefined;

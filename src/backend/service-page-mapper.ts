@@ -144,7 +144,7 @@ export function contentToServicePage(content: ServiceContent): ServicePage {
 
 const FIRST_CREATED_AT = Date.parse(`${STATIC_SERVICE_PUBLISHED_AT}T09:00:00Z`);
 
-/** A catalogue entry as a service_pages row; `position` spaces created_at a minute apart to keep list order. */
+/** A catalogue entry as a service_pages row; `position` spaces created_at a minute apart to keep list order. @public (scripts/generate-backend-content.mjs reads it through Vite) */
 export function contentToRow(content: ServiceContent, position: number): ServicePageInsert {
   const createdAt = new Date(FIRST_CREATED_AT + position * 60_000).toISOString();
   return {

@@ -1,4 +1,4 @@
-/** SPEC section 3's front-end shape of a service page, whichever source it came from. */
+/** docs/product/records.md's front-end shape of a service page, whichever source it came from. */
 
 /** One benefit card. */
 export interface ServicePageBenefit {
@@ -29,7 +29,7 @@ export interface ServicePageImage {
   height: number;
 }
 
-/** A service as pages use it (SPEC section 3 "Service page"). */
+/** A service as pages use it (docs/product/records.md "Service page"). */
 export interface ServicePage {
   /** database id, or `static-<slug>` for built-in content */
   _id: string;
@@ -56,7 +56,7 @@ export interface ServicePage {
 /** Where a service came from. */
 export type ServiceSource = 'database' | 'static';
 
-/** A row of the service_pages table (SPEC section 3's stored shape); json columns may arrive as text. */
+/** A row of the service_pages table (docs/product/records.md's stored shape); json columns may arrive as text. */
 export interface ServicePageRow {
   id: string;
   slug: string;

@@ -1,5 +1,5 @@
 // The repository's query chains through the real supabase-js builder, with its fetch stubbed:
-// proves SPEC calls 5-7 leave as the PostgREST requests the backend expects.
+// proves docs/product/calls.md calls 5-7 leave as the PostgREST requests the backend expects.
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { contentToRow } from './service-page-mapper';

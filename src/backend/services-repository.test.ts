@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serviceCatalogue } from '../content/services/service-catalogue';
-import { type FakeAnswer, type FakeQuery, fakeSupabaseClient } from './fake-supabase-client';
+import { type FakeAnswer, type FakeQuery, fakeSupabaseClient } from '../../tests/support/fake-supabase-client';
 import type { ServicePageRow } from './service-page';
 import { contentToRow } from './service-page-mapper';
 import { createServicesRepository, getService, listServices, resetServicesRepository } from './services-repository';

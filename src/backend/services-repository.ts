@@ -1,4 +1,4 @@
-/** SPEC section 4 "Service data source": services from the database when it answers, else the built-in catalogue. */
+/** docs/product/states.md "Service data source": services from the database when it answers, else the built-in catalogue. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { findService, serviceCatalogue } from '../content/services/service-catalogue';
 import { CONNECTIVITY_PROBE_TIMEOUT_MS } from '../lib/spec-constants';
@@ -8,7 +8,7 @@ import { contentToServicePage, relatedIndex, rowToServicePage } from './service-
 import { getSupabaseClient } from './supabase-client';
 import { timedQuery } from './timed-query';
 
-/** SPEC section 8's service-detail errors. */
+/** docs/product/texts.md's service-detail errors. */
 export type ServiceError =
   | typeof backendTexts.noServiceSlug
   | typeof backendTexts.serviceNotFound
@@ -37,7 +37,7 @@ const staticServices = (): ServicePage[] => serviceCatalogue.map(contentToServic
 export function createServicesRepository(getClient: () => SupabaseClient | null = getSupabaseClient): ServicesRepository {
   let connection: Promise<SupabaseClient | null> | undefined;
 
-  // SPEC call 5. Resolves to the client when the database answered, null otherwise; never rejects.
+  // docs/product/calls.md call 5. Resolves to the client when the database answered, null otherwise; never rejects.
   async function checkConnection(): Promise<SupabaseClient | null> {
     try {
       const client = getClient();
@@ -71,7 +71,7 @@ export function createServicesRepository(getClient: () => SupabaseClient | null 
     }
   }
 
-  // SPEC call 7. 'found' with the row, 'absent' when the database has none, 'failed' when it did not answer.
+  // docs/product/calls.md call 7. 'found' with the row, 'absent' when the database has none, 'failed' when it did not answer.
   async function findRow(client: SupabaseClient, slug: string): Promise<ServiceResult | 'absent' | 'failed'> {
     try {
       const { data, error } = await timedQuery(
@@ -113,7 +113,7 @@ export function getService(slug: string | null | undefined): Promise<ServiceResu
   return pageRepository.getService(slug);
 }
 
-/** Tests only: a fresh page-wide repository (the connection check runs again), optionally over another client. */
+/** @internal Tests only: a fresh page-wide repository (the connection check runs again), optionally over another client. */
 export function resetServicesRepository(getClient?: () => SupabaseClient | null): void {
   pageRepository = createServicesRepository(getClient);
 }

@@ -25,7 +25,7 @@ export function getSupabaseClient(): SupabaseClient | null {
   return memo.client;
 }
 
-/** Tests only: forgets the memoised client and uses `next` (or the real factory) from now on. */
+/** @internal Tests only: forgets the memoised client and uses `next` (or the real factory) from now on. */
 export function resetSupabaseClient(next?: SupabaseClientFactory): void {
   memo = undefined;
   factory = next ?? defaultFactory;

@@ -1,11 +1,5 @@
 /** The dark closing band of a page: a heading, one paragraph, a primary and a secondary link. */
-import { Link } from '@tanstack/react-router';
-import { ArrowRight } from 'lucide-react';
-
-export interface CallToActionLink {
-  label: string;
-  to: string;
-}
+import { ActionLinks, type CallToActionLink } from './action-links';
 
 export function CallToActionBand({
   id,
@@ -39,13 +33,7 @@ export function CallToActionBand({
             </h2>
             <p className="mt-4 text-lg leading-8 text-white/85">{text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={primary.to} className="btn-gold">
-                {primary.label}
-                <ArrowRight aria-hidden="true" className="h-4 w-4" />
-              </Link>
-              <Link to={secondary.to} className="btn-outline-light">
-                {secondary.label}
-              </Link>
+              <ActionLinks primary={primary} secondary={secondary} />
             </div>
           </div>
         </div>

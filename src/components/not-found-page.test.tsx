@@ -1,6 +1,6 @@
 /** Unknown slugs on the server: SPEC's placeholder with a 404, in one document per section whatever the slug, so the host can serve it for any. */
 import { describe, expect, it } from 'vitest';
-import { emptyAssets } from '../app-assets';
+import { emptyAssets } from '../../tests/support/empty-assets';
 import { render } from '../entry-server';
 import { notFoundDocuments } from '../content/known-routes';
 import { placeholders } from '../content/placeholders';

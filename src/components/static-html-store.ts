@@ -48,7 +48,3 @@ export async function loadStaticHtml(pathname: string, href = pathname): Promise
   }
 }
 
-/** Tests only: forgets every region. */
-export function resetStaticHtml(): void {
-  regions.clear();
-}

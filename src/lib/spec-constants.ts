@@ -1,4 +1,4 @@
-/** Timings and limits of SPEC section 9, named as the spec names them. */
+/** Timings and limits of docs/product/constants.md, named as the spec names them. */
 
 export const CHAT_CALL_TIMEOUT_MS = 10_000;
 export const BACKGROUND_SYNC_DELAY_MS = 30_000;
@@ -8,11 +8,8 @@ export const TYPING_DELAY_MIN_MS = 800;
 export const TYPING_DELAY_MAX_MS = 1_600;
 export const FOLLOW_UP_QUESTIONS_DELAY_MS = 1_500;
 export const ACTION_ITEMS_DELAY_MS = 2_500;
-export const QUICK_REPLY_CHIP_COUNT = 5;
 export const SERVICE_LIST_PLACEHOLDERS = 6;
 export const MAP_SUBTITLE_MAX_CHARS = 50;
-export const POSITIONED_MAP_SERVICES = 15;
-export const STATIC_SERVICE_COUNT = 14;
 export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
 export const STATIC_SERVICE_PUBLISHED_AT = '2025-01-15';

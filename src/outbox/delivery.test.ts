@@ -5,9 +5,9 @@ import { attemptOnce, BACKOFF_CAP_MS, backoffMs, BATCH_MAX_RECORDS, batchesOf, O
 import { pendingRecords } from './queries';
 import type { Outcome } from './records';
 import { applyOutcome, enqueue } from './store';
-import { fakeTransport } from './test-support';
+import { fakeTransport } from '../../tests/support/outbox-test-support';
 import { createTransport, type BatchAnswer } from './transport';
-import { freshOutbox } from './test-support';
+import { freshOutbox } from '../../tests/support/outbox-test-support';
 
 const contact = { name: 'Jane Doe', email: 'jane@example.com', message: 'Booth lead' };
 const signup = (n: number) => ({ firstName: 'Ann', lastName: `Lee ${n}`, email: `ann${n}@example.com`, optedIn: true });

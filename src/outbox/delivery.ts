@@ -203,7 +203,7 @@ async function deliverBatches(db: OutboxDb, transport: Transport, batches: Batch
 
 /**
  * One replay round, holding the replay lock: waits out a pause another context stored, probes the
- * backend (SPEC call 4) when anything is pending, then delivers every pending record in batches,
+ * backend (docs/product/calls.md call 4) when anything is pending, then delivers every pending record in batches,
  * oldest first, re-reading each batch's records right before sending. Stops at the first failure.
  */
 export function replayRound(db: OutboxDb, transport: Transport, options: ReplayOptions = {}): Promise<RoundResult> {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxDb } from './database';
 import { isUuid, LEGACY_KEYS, LEGACY_NO_CONSENT_MESSAGE, migrateLegacyStorage, uuidFromText, type LegacyStorage } from './legacy';
 import { OutboxWriteError } from './store';
-import { freshOutbox } from './test-support';
+import { dropOutbox, freshOutbox } from '../../tests/support/outbox-test-support';
 
 const NOW = new Date('2025-10-01T00:00:00.000Z');
 const CONTACT_UUID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -35,10 +35,7 @@ beforeEach(() => {
   db = freshOutbox();
 });
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await db.delete();
-});
+afterEach(() => dropOutbox(db));
 
 describe('migrateLegacyStorage', () => {
   it('uses the older site keys', () => {

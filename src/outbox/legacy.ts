@@ -142,7 +142,7 @@ export type MigrationResult =
   | { ok: true; imported: number; skipped: number }
   | { ok: false; error: OutboxWriteError };
 
-// SPEC section 3: storage errors are ignored silently.
+// docs/product/records.md: storage errors are ignored silently.
 function quietly<T>(action: () => T, fallback: T): T {
   try {
     return action();

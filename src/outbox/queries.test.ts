@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxDb } from './database';
 import { DELIVERED_RETENTION_DAYS, findNewsletterByEmail, pendingCount, pendingRecords, pruneDelivered, untoldRejections } from './queries';
 import { applyOutcome, enqueue, markVisitorTold } from './store';
-import { freshOutbox } from './test-support';
+import { freshOutbox } from '../../tests/support/outbox-test-support';
 
 const NOW = new Date('2025-10-31T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);

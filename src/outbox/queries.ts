@@ -44,7 +44,7 @@ export function findRecord<K extends OutboxKind>(db: OutboxDb, kind: K, id: stri
 }
 
 /**
- * The duplicate check of SPEC section 4: the earliest signup stored for `email`, compared
+ * The duplicate check of docs/product/states.md: the earliest signup stored for `email`, compared
  * case-insensitively; a signup the server refused does not count, so the visitor can correct it.
  */
 export async function findNewsletterByEmail(db: OutboxDb, email: string): Promise<NewsletterRecord | undefined> {

@@ -1,4 +1,5 @@
 /** The outbox's record shapes (SPEC's stored fields plus delivery bookkeeping) and the one outcome every delivery reports. */
+import type { ChatProvider, ChatTurn, ContactSubmission, NewsletterSignup } from '../../schema/submission';
 
 /** Where a record stands; stored as a string so IndexedDB can index it (never a boolean). */
 export type DeliveryStatus = 'pending' | 'delivered' | 'rejected';
@@ -47,30 +48,27 @@ export interface DeliveryState {
   visitorTold?: boolean;
 }
 
-/** The contact form's fields (SPEC section 3); empty optional fields are absent. */
-export interface ContactFields {
-  name: string;
-  email: string;
-  company?: string;
-  phone?: string;
-  service?: string;
-  message: string;
-}
+/**
+ * The contact form's fields as schema/submission.ts validates them (docs/product/records.md); empty
+ * optional fields are absent. The service is any text: a record of the older site may name one outside today's list.
+ */
+export type ContactFields = Omit<ContactSubmission, 'clientRecordId' | 'service'> & { service?: string };
 
-/** The newsletter form's fields. */
-export interface NewsletterFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  optedIn: boolean;
-}
+/** The newsletter form's fields; consent as the visitor gave it (the schema accepts only true; records of the older site may say false). */
+export type NewsletterFields = Omit<NewsletterSignup, 'clientRecordId' | 'optedIn'> & { optedIn: boolean };
 
-/** One chat turn and the reply the site showed for it. */
+/** One chat turn and the reply the site showed for it: the schema's message and recorded reply, under the names they are stored by. */
 export interface ConversationFields {
-  sessionId: string;
-  userMessage: string;
-  aiResponse: string;
-  provider: string;
+  sessionId: ChatTurn['sessionId'];
+  userMessage: ChatTurn['message'];
+  aiResponse: NonNullable<ChatTurn['recordedResponse']>;
+  /**
+   * Who answered: 'fallback' for the local replies (the only turns ever sent, as the schema's
+   * ChatProvider), else the name the backend gave for a turn it already holds.
+   */
+  provider: ChatProvider | (string & {});
+  /** Pages of the site the reply linked to (absent on records from before links existed). */
+  citedUrls?: ChatTurn['citedUrls'];
 }
 
 /** A contact-form submission. */
@@ -102,7 +100,7 @@ export type OutboxEntry =
   | { kind: 'newsletter'; record: NewsletterRecord }
   | { kind: 'conversation'; record: ConversationRecord };
 
-/** SPEC's `synced` flag, derived from the stored status. */
+/** SPEC's `synced` flag, derived from the stored status (nothing shows it; the contract tests read it). @internal */
 export function isSynced(record: Pick<DeliveryState, 'status'>): boolean {
   return record.status === 'delivered';
 }

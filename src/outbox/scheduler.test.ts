@@ -4,7 +4,7 @@ import type { OutboxDb } from './database';
 import { replayRound, type RoundResult } from './delivery';
 import { createSyncScheduler } from './scheduler';
 import { enqueue } from './store';
-import { freshOutbox } from './test-support';
+import { freshOutbox } from '../../tests/support/outbox-test-support';
 import { createTransport } from './transport';
 
 const OFFLINE: RoundResult = { delivered: 0, rejected: 0, queued: 0, next: { type: 'retry', delayMs: BACKGROUND_SYNC_DELAY_MS, reason: 'offline' } };

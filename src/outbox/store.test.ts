@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openOutbox, OUTBOX_DB_NAME, type OutboxDb } from './database';
 import { isSynced } from './records';
 import { applyOutcome, applyOutcomes, enqueue, OutboxWriteError, resend } from './store';
-import { freshOutbox } from './test-support';
+import { dropOutbox, freshOutbox } from '../../tests/support/outbox-test-support';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const NOW = new Date('2025-09-18T10:15:00.000Z');
@@ -14,10 +14,7 @@ beforeEach(() => {
   db = freshOutbox();
 });
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await db.delete();
-});
+afterEach(() => dropOutbox(db));
 
 describe('the outbox database', () => {
   it('is called asc-outbox, has the three record tables with status and timestamp indexes, and the shared pacing', () => {

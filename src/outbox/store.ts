@@ -49,8 +49,8 @@ function fieldsOf<K extends OutboxKind>(kind: K, fields: FieldsOf<K>): object {
     const { firstName, lastName, email, optedIn } = fields as FieldsOf<'newsletter'>;
     return { firstName, lastName, email, emailKey: newsletterEmailKey(email), optedIn };
   }
-  const { sessionId, userMessage, aiResponse, provider } = fields as FieldsOf<'conversation'>;
-  return { sessionId, userMessage, aiResponse, provider };
+  const { sessionId, userMessage, aiResponse, provider, citedUrls } = fields as FieldsOf<'conversation'>;
+  return { sessionId, userMessage, aiResponse, provider, ...(citedUrls?.length ? { citedUrls } : {}) };
 }
 
 /** Stores what a visitor sent, pending unless `delivered`, and returns it; throws OutboxWriteError if storage fails. */

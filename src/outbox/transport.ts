@@ -40,14 +40,14 @@ export type HttpAnswer =
 export type BatchAnswer = { type: 'per-record'; outcomes: Outcome[]; retryAfterMs?: number } | { type: 'whole'; outcome: Outcome };
 
 /**
- * What SPEC call 4 found: reachable (a 2xx), or not; a server that answers 429 or 503 with a
+ * What docs/product/calls.md call 4 found: reachable (a 2xx), or not; a server that answers 429 or 503 with a
  * Retry-After is up but asks for a pause, which the round honours instead of SPEC's 30 s.
  */
 export type ProbeResult = { reachable: true } | { reachable: false; status?: number; retryAfterMs?: number };
 
 /** The transport: built once per context from the settings. */
 export interface Transport {
-  /** SPEC call 4: OPTIONS to contact-form within 5 s. */
+  /** docs/product/calls.md call 4: OPTIONS to contact-form within 5 s. */
   probe(): Promise<ProbeResult>;
   /** Sends one record in SPEC's single-request shape (a form's own attempt). */
   submit<K extends OutboxKind>(kind: K, record: RecordOf<K>, timeoutMs: number): Promise<Outcome>;
@@ -65,7 +65,7 @@ function optional(field: string, value: string | undefined): Record<string, stri
   return value === undefined || value.trim() === '' ? {} : { [field]: value };
 }
 
-/** The body the edge function expects for a record (SPEC calls 1 to 3 plus the record id). */
+/** The body the edge function expects for a record (docs/product/calls.md calls 1 to 3 plus the record id). */
 export function payloadOf<K extends OutboxKind>(kind: K, record: RecordOf<K>): Record<string, unknown> {
   if (kind === 'contact') {
     const contact = record as ContactRecord;
@@ -85,7 +85,14 @@ export function payloadOf<K extends OutboxKind>(kind: K, record: RecordOf<K>): R
     return { firstName: signup.firstName, lastName: signup.lastName, email: signup.email, optedIn: true, clientRecordId: signup.id };
   }
   const turn = record as ConversationRecord;
-  return { message: turn.userMessage, sessionId: turn.sessionId, clientRecordId: turn.id, recordedResponse: turn.aiResponse, provider: turn.provider };
+  return {
+    message: turn.userMessage,
+    sessionId: turn.sessionId,
+    clientRecordId: turn.id,
+    recordedResponse: turn.aiResponse,
+    provider: turn.provider,
+    ...(turn.citedUrls?.length ? { citedUrls: turn.citedUrls } : {}),
+  };
 }
 
 /** Milliseconds a Retry-After header asks for (seconds or an HTTP date), capped; undefined when absent or unreadable. */

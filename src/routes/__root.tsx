@@ -7,6 +7,8 @@ import { NotFoundPage, placeholderOfNotFound } from '../components/not-found-pag
 import { HydrationMarker } from '../components/hydration-marker';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { LazyChatWidget } from '../features/chat/chat-widget';
+import { SearchLauncher } from '../features/search/search-launcher';
+import { readMoreOnDemand } from '../features/search/read-more-on-demand';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { RejectionNotice } from '../features/rejection-notice/rejection-notice';
 import { defaultMeta, feedLinks, jsonLdTag } from '../seo/page-head';
@@ -46,6 +48,9 @@ export const Route = createRootRoute({
   notFoundComponent: NotFoundPage,
 });
 
+// The chat's fallback replies end with pages from the site search's index (features compose here, never in each other).
+const chatDeps = { readMore: readMoreOnDemand };
+
 function RootComponent() {
   return (
     <RootDocument>
@@ -67,12 +72,12 @@ function RootDocument({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader search={<SearchLauncher />} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
           {children}
         </main>
         <SiteFooter newsletter={<NewsletterSignup variant="compact" />} />
-        <LazyChatWidget />
+        <LazyChatWidget deps={chatDeps} />
         <UpdatePrompt />
         <RejectionNotice />
         <RouteAnnouncer />

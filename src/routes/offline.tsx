@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../seo/page-head';
 import { OfflinePage } from '../features/offline/offline-page';
-import { offlineCopy } from '../features/offline/offline-copy';
+import { offlineHeadCopy } from '../features/offline/offline-head-copy';
 
 export const Route = createFileRoute('/offline')({
   // `from`: the page the service worker could not load (sw/page-urls.ts); checked by the page before use.
@@ -9,8 +9,8 @@ export const Route = createFileRoute('/offline')({
     typeof search.from === 'string' ? { from: search.from } : {},
   head: () =>
     pageHead({
-      title: offlineCopy.title,
-      description: offlineCopy.description,
+      title: offlineHeadCopy.title,
+      description: offlineHeadCopy.description,
       path: '/offline',
       noindex: true,
     }),

@@ -1,4 +1,4 @@
--- Service pages: SPEC section 3's stored shape. Structured columns are jsonb arrays;
+-- Service pages: docs/product/records.md's stored shape. Structured columns are jsonb arrays;
 -- related_services holds the slugs of related services.
 create table public.service_pages (
   id uuid primary key default gen_random_uuid(),

@@ -1,7 +1,7 @@
 /** Each article's images come from the image generator, each article renders with its full head, and its alias redirects to it. */
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../src/content/insights/article-index';
-import { emptyAssets } from '../../src/app-assets';
+import { emptyAssets } from '../support/empty-assets';
 import { render } from '../../src/entry-server';
 import { absoluteUrl } from '../../src/content/site-config';
 import { articleImagePaths } from '../../src/seo/article-json-ld';

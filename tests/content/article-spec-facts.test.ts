@@ -1,4 +1,4 @@
-/** SPEC section 2's facts about each insight article: dates, categories, reading times, CTAs, related cards, share labels. */
+/** docs/product/routes.md's facts about each insight article: dates, categories, reading times, CTAs, related cards, share labels. */
 import { describe, expect, it } from 'vitest';
 import { findArticle } from '../../src/content/insights/article-index';
 import type { MarkdownDocument } from '../../src/content/markdown-document';

@@ -1,13 +1,15 @@
 /**
  * Global setup of the backend-backed e2e suite: starts the local backend on a fixed port, builds the
- * site against it (VITE_SUPABASE_* are read at build time) and serves that build. Playwright starts a
- * config's webServer before globalSetup, so the server is started here too. Returns the teardown.
+ * site against it (VITE_SUPABASE_* are read at build time) unless the build in SITE_BUILD_ROOT was
+ * made against it from the current sources (in `npm test`, tests/e2e/rebuild.spec.ts made it), and
+ * serves that build. Playwright starts a config's webServer before globalSetup, so the server is
+ * started here too. Returns the teardown.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startLocalBackend } from '../../scripts/local-backend/backend.mjs';
 import { buildSiteAgainst, builtAgainst } from '../../scripts/soak/site-build.mjs';
-import { BACKEND_PORT, REPO_ROOT, SITE_BUILD_ROOT, SITE_PORT, publishDatabaseUrl } from './support/backend-env';
+import { BACKEND_JWT_SECRET, BACKEND_PORT, REPO_ROOT, SITE_BUILD_ROOT, SITE_PORT, publishDatabaseUrl } from './support/backend-env';
 
 interface SiteServer {
   url: string;
@@ -18,9 +20,6 @@ interface ServeModule {
   startServer(options: { root: string; port: number; host?: string }): Promise<SiteServer>;
 }
 
-// A fixed secret makes the anon key, and so the build's inputs, the same on every run.
-const JWT_SECRET = 'backend-e2e-local-only-secret-0123456789abcdef';
-
 async function startSite(): Promise<SiteServer> {
   const serve = (await import(pathToFileURL(join(REPO_ROOT, 'scripts/serve.mjs')).href)) as ServeModule;
   return serve.startServer({ root: SITE_BUILD_ROOT, port: SITE_PORT });
@@ -30,11 +29,12 @@ async function startSite(): Promise<SiteServer> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   // No Gemini key: the chat must answer from its local fallback (issue 6).
-  const backend = await startLocalBackend({ port: BACKEND_PORT, jwtSecret: JWT_SECRET, env: { GEMINI_API_KEY: '' } });
+  const backend = await startLocalBackend({ port: BACKEND_PORT, jwtSecret: BACKEND_JWT_SECRET, env: { GEMINI_API_KEY: '' } });
   let site: SiteServer | undefined;
   try {
-    // E2E_BACKEND_REUSE_BUILD=1 (local iteration only) skips the build when the last one used this backend.
-    if (process.env.E2E_BACKEND_REUSE_BUILD !== '1' || !builtAgainst(backend, SITE_BUILD_ROOT)) await buildSiteAgainst(backend, SITE_BUILD_ROOT);
+    const reused = builtAgainst(backend, SITE_BUILD_ROOT);
+    if (!reused) await buildSiteAgainst(backend, SITE_BUILD_ROOT);
+    console.log(`backend-e2e: ${reused ? 'the site built against this backend from these sources is reused' : 'site built'}`);
     site = await startSite();
   } catch (error) {
     await backend.stop();

@@ -72,14 +72,17 @@ test('when the database does not answer, the built-in list and words stay', asyn
   const token = uniqueToken();
   await editService(`Unreachable edit ${token}`, `Unreachable subtitle ${token}.`);
   let aborted = 0;
+  let failed = 0;
   await page.route('**/rest/v1/**', (route) => {
     aborted += 1;
     return route.abort('connectionrefused');
   });
+  // Each refused request has reached the page once it reports the failure; then its state is final.
+  page.on('requestfailed', (request) => request.url().includes('/rest/v1/') && (failed += 1));
 
   await page.goto('/services');
   await expect.poll(() => aborted).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => failed).toBe(aborted);
   await expect(portfolio(page)).toHaveAttribute('data-state', 'loaded');
   await expect(portfolio(page)).toHaveAttribute('data-source', 'static');
   await expect(portfolio(page).getByTestId('service-card')).toHaveCount(21);
@@ -89,7 +92,7 @@ test('when the database does not answer, the built-in list and words stay', asyn
   const before = aborted;
   await page.goto(`/services/${SLUG}`);
   await expect.poll(() => aborted).toBeGreaterThan(before);
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => failed).toBe(aborted);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEED_TITLE);
   await expect(page.locator('main')).not.toContainText(token);
 });

@@ -245,7 +245,8 @@ test('/privacy and /terms show their full text with the effective date and how t
 
 for (const path of ['/about', '/insights', '/privacy', '/terms', `/insights/${GARTNER.slug}`, `/insights/${EEAT.slug}`]) {
   test(`${path} passes axe at 1280 and 390 px`, async ({ page }) => {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor();
     expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

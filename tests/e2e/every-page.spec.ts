@@ -18,7 +18,7 @@ for (const path of [...allPages, ...notFoundDocuments]) {
     const isPage = allPages.includes(path);
     const problems = watchConsole(page, { allowNotFoundDocument: !isPage });
     await watchCsp(page);
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    const response = await page.goto(path);
     expect(response?.status()).toBe(isPage ? 200 : 404);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

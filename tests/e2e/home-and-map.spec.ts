@@ -44,7 +44,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** Opens the home page and waits until React has hydrated it (the header reacts to scrolling). */
 async function openHome(page: Page) {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor();
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');

@@ -248,6 +248,7 @@ for (const { width, height } of [
       '/contact',
       '/outbox',
       '/offline',
+      '/search?q=zero+click',
       '/sitemap',
       '/insights/an-article-not-written-yet',
       '/no-such-page',
@@ -259,17 +260,22 @@ for (const { width, height } of [
       await expect(header, path).toHaveAttribute('data-solid', 'false');
       // The colour of the header's text against what is painted under the middle of its bar: its own white,
       // or the page's first surface under a transparent header.
-      const [colour, under] = await header.evaluate((el) => {
+      const [colour, under, searchColour] = await header.evaluate((el) => {
         const box = el.getBoundingClientRect();
         const below = document.elementsFromPoint(box.width / 2, box.top + box.height / 2).filter((node) => !el.contains(node));
         const painted = [el, ...below].find((node) => getComputedStyle(node).backgroundColor !== 'rgba(0, 0, 0, 0)');
-        return [getComputedStyle(el.querySelector('a[href="/"] span')!).color, painted ? getComputedStyle(painted).backgroundColor : 'rgb(255, 255, 255)'];
+        return [
+          getComputedStyle(el.querySelector('a[href="/"] span')!).color,
+          painted ? getComputedStyle(painted).backgroundColor : 'rgb(255, 255, 255)',
+          getComputedStyle(el.querySelector('button[aria-keyshortcuts]')!).color,
+        ];
       });
       const rgb = (c: string) => {
         const [r, g, b, a = 1] = c.match(/[\d.]+/g)!.map(Number);
         return [r, g, b].map((v) => v * a + 255 * (1 - a));
       };
       expect(contrast(rgb(colour), rgb(under)), `${path}: ${colour} on ${under}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(rgb(searchColour), rgb(under)), `${path}: the search button's ${searchColour} on ${under}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { rawRequest } from '../../scripts/edge/raw-request.mjs';
+import { buildSiteAgainst } from '../../scripts/soak/site-build.mjs';
+import { SITE_BUILD_ROOT as BACKEND_SUITE_ROOT, suiteBackendIdentity } from '../e2e-backend/support/backend-env';
 import { cspViolations, watchCsp } from './csp-guard';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,19 +30,11 @@ async function startCopy(root: string): Promise<{ url: string; process: ChildPro
   return { url, process: child };
 }
 
-function build(root: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: REPO, env: { ...process.env, SITE_BUILD_ROOT: root } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the rebuild failed (exit ${code}):\n${output}`))));
-  });
-}
-
 test('a rebuild under a running npm start is served at once: new sw.js bytes and the update prompt, no restart', async ({ page }) => {
   test.setTimeout(300_000);
-  const root = join(REPO, '.tmp', `rebuild-e2e-${process.pid}`);
+  // The rebuild is the one the backend suite needs (against its backend's address, which changes
+  // the scripts and so sw.js); that suite reuses it rather than building the site a third time.
+  const root = BACKEND_SUITE_ROOT;
   const site = await startCopy(root);
   try {
     await watchCsp(page);
@@ -51,7 +45,7 @@ test('a rebuild under a running npm start is served at once: new sw.js bytes and
     const before = await rawRequest(site.url, '/sw.js', { headers: { 'accept-encoding': 'br' } });
     expect(before.headers['content-encoding']).toBe('br');
 
-    await build(root);
+    await buildSiteAgainst(suiteBackendIdentity(), root, { quiet: true });
 
     // Same server process: the new sw.js (its precache revisions changed), and its new .br beside it.
     const after = await rawRequest(site.url, '/sw.js', { headers: { 'accept-encoding': 'br', 'if-none-match': String(before.headers.etag) } });
@@ -72,7 +66,7 @@ test('a rebuild under a running npm start is served at once: new sw.js bytes and
     await expect(prompt).toHaveCount(0);
     expect(await cspViolations(page)).toEqual([]);
   } finally {
+    // The build stays for the backend suite; its stamp says which sources and backend it was made from.
     site.process.kill();
-    rmSync(root, { recursive: true, force: true });
   }
 });

@@ -15,7 +15,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** Opens a page and waits until React has hydrated it (the header reacts to scrolling). */
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor();
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');

@@ -27,10 +27,10 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 
 // /contact loads the outbox with the page: loading it on first submit failed offline without a
 // service worker (the chunk could not be fetched), and a lead must never be lost for bytes.
-// Measured per page kind on the perf branch (gzip bytes, plus 100 bytes for hash noise, rounded up to
-// the next 500), after home and /services render from the service summaries and workbox-window and the
-// chat reply copy left the entry: every kind 4.5-30 kB below main's ceilings. The issue's target is
-// 100 kB (next test); until it is met, no change may add to any kind.
+// Measured per page kind (gzip bytes, plus 100 bytes for hash noise, rounded up to the next 500). History:
+// after issues 10, 13, 14 and 16 every kind was 129-180 kB; then home and /services render from the
+// service summaries, and workbox-window and the chat's reply copy left the entry: every kind 3-29 kB
+// lower. The issue's target is 100 kB (next test); until it is met, no change may add to any kind.
 const CEILINGS: Record<string, number> = {
   home: 148_000,
   services: 149_000,
@@ -45,6 +45,7 @@ const CEILINGS: Record<string, number> = {
   article: 141_000,
   contact: 176_500,
   offline: 126_500,
+  search: 132_500,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {

@@ -1,4 +1,4 @@
-/** SPEC section 2's route table, with every slug SPEC names: what the visitor-facing tests walk through. */
+/** docs/product/routes.md's route table, with every slug SPEC names: what the visitor-facing tests walk through. */
 import { ALIAS, NOT_FOUND, PLACEHOLDERS } from '../../scripts/edge/spec-texts.mjs';
 
 export const serviceSlugs = [

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend/backend.mjs';
+import type { LocalBackend } from '../../scripts/local-backend/backend.mjs';
+import { startTestBackend } from '../setup/test-backend';
 import { callFunction, openDatabase } from './support/function-client';
 import { describeSubmissionFunction } from './support/submission-function-suite';
 
@@ -9,7 +10,7 @@ let backend: LocalBackend;
 let db: postgres.Sql;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, env: { RATE_LIMIT_BURST: '4', RATE_LIMIT_PER_MINUTE: '4' } });
+  backend = await startTestBackend({ env: { RATE_LIMIT_BURST: '4', RATE_LIMIT_PER_MINUTE: '4' } });
   db = openDatabase(backend);
 });
 

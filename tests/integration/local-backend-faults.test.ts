@@ -82,7 +82,7 @@ describe('local backend under faults', () => {
   });
 
   it('answers 503 with Retry-After within 2 s while the database is down, and serves within 1 s once it is back', async () => {
-    const supervisor = backend.pids.postgresSupervisor;
+    const supervisor = backend.pids.postgresSupervisor!;
     // Holding the supervisor keeps the database down for as long as the test needs.
     process.kill(supervisor, 'SIGSTOP');
     try {

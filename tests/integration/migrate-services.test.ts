@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend/backend.mjs';
+import type { LocalBackend } from '../../scripts/local-backend/backend.mjs';
+import { startTestBackend } from '../setup/test-backend';
 import { openDatabase } from './support/function-client';
 
 let backend: LocalBackend;
 let db: postgres.Sql;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0 });
+  backend = await startTestBackend();
   db = openDatabase(backend);
 });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend/backend.mjs';
+import type { LocalBackend } from '../../scripts/local-backend/backend.mjs';
+import { startTestBackend } from '../setup/test-backend';
 import { callFunction, openDatabase } from './support/function-client';
 import { describeSubmissionFunction } from './support/submission-function-suite';
 
@@ -10,7 +11,7 @@ let db: postgres.Sql;
 let counter = 0;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, env: { RATE_LIMIT_BURST: '3', RATE_LIMIT_PER_MINUTE: '3' } });
+  backend = await startTestBackend({ env: { RATE_LIMIT_BURST: '3', RATE_LIMIT_PER_MINUTE: '3' } });
   db = openDatabase(backend);
 });
 

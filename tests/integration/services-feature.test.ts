@@ -2,7 +2,8 @@
 // Node environment: the local backend cannot be imported under jsdom; rendering is covered by the component tests.
 import type postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend/backend.mjs';
+import type { LocalBackend } from '../../scripts/local-backend/backend.mjs';
+import { startTestBackend } from '../setup/test-backend';
 import { openDatabase } from './support/function-client';
 import { localSupabaseClient } from './support/supabase-client';
 import { overrideBackendEnvironment } from '../../src/backend/backend-config';
@@ -10,7 +11,7 @@ import { resetServicesRepository } from '../../src/backend/services-repository';
 import { resetSupabaseClient } from '../../src/backend/supabase-client';
 import { serviceCatalogue } from '../../src/content/services/service-catalogue';
 import { isServableServiceSlug } from '../../src/features/services/service-route-guard';
-import { isStaticServicePage } from '../../src/features/services/static-service-pages';
+import { isStaticServicePage } from '../support/static-service-page';
 import { pageServiceLoader } from '../../src/features/services/use-service-detail';
 import { pageServiceListSource } from '../../src/features/services/use-service-list';
 
@@ -18,7 +19,7 @@ let backend: LocalBackend;
 let db: postgres.Sql;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0 });
+  backend = await startTestBackend();
   db = openDatabase(backend);
   await db`update service_pages set title = 'SEO & PPC Superpowers, from the database' where slug = 'seo-ppc-superpowers'`;
   await db`

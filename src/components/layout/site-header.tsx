@@ -3,7 +3,7 @@
  * desktop nav and mobile menu. Its colours come from styles.css (.site-header), which also keeps it solid
  * whenever no dark hero is under it: a page loading, or any page that opens on a light surface.
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { siteConfig } from '../../content/site-config';
@@ -13,7 +13,12 @@ import { useDismiss } from '../../lib/use-dismiss';
 import { Logo } from '../logo';
 import { ServicesDropdown } from './services-dropdown';
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  /** The site search's launcher, composed by the root route; it takes its colours from the header's (--header-fg). */
+  search?: ReactNode;
+}
+
+export function SiteHeader({ search }: SiteHeaderProps = {}) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The menu is open on the page where it was opened; any navigation (back/forward too) closes it.
@@ -39,7 +44,7 @@ export function SiteHeader() {
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo tone="header" onNavigate={closeMenu} />
 
-        <nav aria-label="Primary" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Primary" className="ml-auto hidden items-center gap-1 lg:flex">
           {siteConfig.primaryNavigation.map((link) =>
             link.url === '/services' ? (
               <ServicesDropdown key={link.url} linkClass={linkClass} />
@@ -60,17 +65,20 @@ export function SiteHeader() {
           </Link>
         </nav>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-(--header-fg) lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
+        <div className="flex items-center gap-1">
+          {search}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-(--header-fg) lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
       </div>
 
       <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="on-light border-t border-navy-100 bg-white lg:hidden">

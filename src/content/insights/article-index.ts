@@ -17,5 +17,3 @@ export const articles: readonly ArticleMeta[] = Object.entries(metas)
 export function findArticle(slug: string): ArticleMeta | undefined {
   return articles.find((a) => a.slug === slug || a.aliases?.includes(slug));
 }
-
-export const articleCategories: readonly string[] = [...new Set(articles.map((a) => a.category))].sort();

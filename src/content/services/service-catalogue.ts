@@ -1,4 +1,4 @@
-/** The service catalogue: 14 static-catalogue services (SPEC section 2) followed by the 7 known on the database side. */
+/** The service catalogue: 14 static-catalogue services (docs/product/routes.md) followed by the 7 known on the database side. */
 import type { ServiceContent } from './service-types';
 import { optionalDate, requiredDescription } from '../content-rules';
 import { service as seoPpcSuperpowers } from './catalogue/seo-ppc-superpowers';
@@ -56,9 +56,6 @@ export const serviceCatalogue: readonly ServiceContent[] = ([
   aiMarketingAutomation,
   realTimeAnalytics,
 ] satisfies ServiceContent[]).map(checkedService);
-
-/** The 14 services of SPEC's static catalogue, in SPEC order. */
-export const staticCatalogue: readonly ServiceContent[] = serviceCatalogue.filter((s) => s.origin === 'static');
 
 /** The service with this slug, or undefined. */
 export function findService(slug: string): ServiceContent | undefined {

@@ -12,7 +12,7 @@ export interface ServiceSummary extends ServiceIdentity {
   subtitle: string;
   heroIcon: ServiceIconName;
   group: ServiceGroup;
-  /** when the copy last changed (YYYY-MM-DD); without it, SPEC's publish date 2025-01-15 */
+  /** when the copy last changed (YYYY-MM-DD); without it, the static publish date 2025-01-15 (docs/product/constants.md) */
   updated?: string;
 }
 

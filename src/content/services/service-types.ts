@@ -1,6 +1,6 @@
 /** Shapes of the service catalogue: one source for the site, the database seed and prerendering. */
 
-/** Map grouping of SPEC section 3; 'trust' exists as a style only. */
+/** Map grouping of docs/product/records.md; 'trust' exists as a style only. */
 export type ServiceGroup = 'foundation' | 'rawMaterial' | 'architecture' | 'visibility' | 'optimization' | 'trust';
 
 /** lucide-react icon names the UI knows how to draw (kebab-case). */
@@ -49,6 +49,6 @@ export interface ServiceContent {
   group: ServiceGroup;
   /** 'static': one of SPEC's 14 static-catalogue slugs; 'database': one of the 7 known on the database side */
   origin: 'static' | 'database';
-  /** when the copy last changed (YYYY-MM-DD); without it, SPEC's publish date 2025-01-15 */
+  /** when the copy last changed (YYYY-MM-DD); without it, the static publish date 2025-01-15 (docs/product/constants.md) */
   updated?: string;
 }

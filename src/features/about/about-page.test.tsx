@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { aboutContent } from '../../content/pages/about-content';
 import { findService } from '../../content/services/service-catalogue';
 import { AboutPage } from './about-page';
-import { renderWithRouter } from '../../../tests/setup/render-with-router';
+import { renderWithRouter } from '../../../tests/support/render-with-router';
 
 afterEach(cleanup);
 

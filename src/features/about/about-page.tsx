@@ -1,4 +1,4 @@
-/** The /about page (SPEC section 2, About), one section per part, all words from src/content/pages/about-content.ts. */
+/** The /about page (docs/product/routes.md, About), one section per part, all words from src/content/pages/about-content.ts. */
 import { AboutHero } from './about-hero';
 import { ParadigmShift } from './paradigm-shift';
 import { MarketStatistics } from './market-statistics';

@@ -1,7 +1,7 @@
 /** Our story in three paragraphs, and the values we work by. */
 import { ShieldCheck } from 'lucide-react';
 import { aboutContent } from '../../content/pages/about-content';
-import { SectionIntro } from './section-intro';
+import { SectionHeading } from '../../components/section-heading';
 
 export function FirmStory() {
   const { eyebrow, heading, paragraphs, valuesHeading, values } = aboutContent.story;
@@ -9,7 +9,7 @@ export function FirmStory() {
     <section aria-labelledby="about-story" className="py-20 sm:py-28">
       <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-16">
         <div>
-          <SectionIntro id="about-story" eyebrow={eyebrow} heading={heading} />
+          <SectionHeading id="about-story" eyebrow={eyebrow} title={heading} />
           <div className="mt-6 space-y-5 text-lg leading-8 text-ink">
             {paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>

@@ -1,13 +1,13 @@
 /** What we advise executives to do now: six numbered recommendations. */
 import { aboutContent } from '../../content/pages/about-content';
-import { SectionIntro } from './section-intro';
+import { SectionHeading } from '../../components/section-heading';
 
 export function LeadershipRecommendations() {
   const { eyebrow, heading, intro, items } = aboutContent.recommendations;
   return (
     <section aria-labelledby="about-recommendations" className="bg-navy-50 py-20 sm:py-28">
       <div className="container-page">
-        <SectionIntro id="about-recommendations" eyebrow={eyebrow} heading={heading} intro={intro} />
+        <SectionHeading id="about-recommendations" eyebrow={eyebrow} title={heading} intro={intro} />
         <ol className="mt-12 grid gap-x-12 gap-y-10 md:grid-cols-2" data-testid="leadership-recommendations">
           {items.map((item, i) => (
             <li key={item.title} className="flex gap-5">

@@ -1,6 +1,6 @@
 /** The market statistics: projected traffic decline, businesses already losing traffic, zero-click queries. */
 import { aboutContent } from '../../content/pages/about-content';
-import { SectionIntro } from './section-intro';
+import { SectionHeading } from '../../components/section-heading';
 
 export function MarketStatistics() {
   const { marketEyebrow, marketHeading, marketIntro, sourceLabel, statistics } = aboutContent.figures;
@@ -11,7 +11,7 @@ export function MarketStatistics() {
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_bottom_right,rgba(20,163,150,0.22),transparent_60%)]"
       />
       <div className="container-page relative">
-        <SectionIntro id="about-market" eyebrow={marketEyebrow} heading={marketHeading} intro={marketIntro} tone="dark" />
+        <SectionHeading id="about-market" eyebrow={marketEyebrow} title={marketHeading} intro={marketIntro} tone="dark" />
         <ul data-testid="market-statistics" className="mt-12 grid gap-6 md:grid-cols-3">
           {statistics.map((s) => (
             <li key={s.value} className="flex flex-col rounded-2xl border border-white/15 bg-white/[0.05] p-7">

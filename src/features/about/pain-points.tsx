@@ -1,7 +1,7 @@
 /** The four pain points leaders bring to us (resource crunch, visibility crisis, data overwhelm, engagement gap) and our answer to each. */
 import { ProblemSolutionCard } from '../../components/problem-solution-card';
 import { aboutContent } from '../../content/pages/about-content';
-import { SectionIntro } from './section-intro';
+import { SectionHeading } from '../../components/section-heading';
 import { ServiceLinks } from './service-links';
 
 export function PainPoints() {
@@ -9,7 +9,7 @@ export function PainPoints() {
   return (
     <section aria-labelledby="about-pain-points" className="py-20 sm:py-28">
       <div className="container-page">
-        <SectionIntro id="about-pain-points" eyebrow={eyebrow} heading={heading} intro={intro} />
+        <SectionHeading id="about-pain-points" eyebrow={eyebrow} title={heading} intro={intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2" data-testid="pain-points">
           {items.map((item, i) => (
             <ProblemSolutionCard

@@ -1,6 +1,6 @@
 /** The six-step integrated service model: foundation, raw material, architecture, visibility, optimization, trust. */
 import { aboutContent } from '../../content/pages/about-content';
-import { SectionIntro } from './section-intro';
+import { SectionHeading } from '../../components/section-heading';
 import { ServiceLinks } from './service-links';
 
 export function ServiceModel() {
@@ -8,7 +8,7 @@ export function ServiceModel() {
   return (
     <section aria-labelledby="about-service-model" className="bg-navy-50 py-20 sm:py-28">
       <div className="container-page">
-        <SectionIntro id="about-service-model" eyebrow={eyebrow} heading={heading} intro={intro} />
+        <SectionHeading id="about-service-model" eyebrow={eyebrow} title={heading} intro={intro} />
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="service-model">
           {steps.map((step) => (
             <li key={step.key} className="relative flex flex-col rounded-2xl border border-navy-100 bg-white p-7 shadow-sm">

@@ -1,6 +1,6 @@
 /** What clients typically see (80%, 40-60%, 30%, 50%), stated as typical ranges with their disclaimer. */
 import { aboutContent } from '../../content/pages/about-content';
-import { SectionIntro } from './section-intro';
+import { SectionHeading } from '../../components/section-heading';
 
 export function TransformationMetrics() {
   const { transformationEyebrow, transformationHeading, transformationIntro, transformationMetrics, disclaimer } =
@@ -8,12 +8,7 @@ export function TransformationMetrics() {
   return (
     <section aria-labelledby="about-transformation" className="py-20 sm:py-28">
       <div className="container-page">
-        <SectionIntro
-          id="about-transformation"
-          eyebrow={transformationEyebrow}
-          heading={transformationHeading}
-          intro={transformationIntro}
-        />
+        <SectionHeading id="about-transformation" eyebrow={transformationEyebrow} title={transformationHeading} intro={transformationIntro} />
         <ul
           data-testid="transformation-metrics"
           className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-navy-100 bg-navy-100 shadow-sm sm:grid-cols-2 lg:grid-cols-4"

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SendHorizontal } from 'lucide-react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../supabase/functions/_shared/submission-schema';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../schema/submission';
 import { chatWidgetText } from './chat-widget-text';
 
 interface ChatComposerProps {

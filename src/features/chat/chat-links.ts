@@ -8,7 +8,7 @@ import { siteConfig } from '../../content/site-config';
 /** A run of a reply: plain text, or a link with the words it shows. */
 export type ChatSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string; internal: boolean };
 
-// The site's own sections (SPEC section 2); a path outside them is left as text.
+// The site's own sections (docs/product/routes.md); a path outside them is left as text.
 const SITE_SECTIONS = [
   'services',
   'about',

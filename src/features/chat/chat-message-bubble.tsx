@@ -2,6 +2,7 @@
 import { actionItemSegments, chatSegments } from './chat-links';
 import { ChatRichText } from './chat-rich-text';
 import type { ChatMessage } from './chat-types';
+import { ChatReplyLinks } from './chat-reply-links';
 import { chatWidgetText } from './chat-widget-text';
 import { formatChatTime } from './format-chat-time';
 import { SuggestionChip } from './suggestion-chip';
@@ -18,10 +19,10 @@ interface ChatMessageBubbleProps {
 /**
  * Texts are rendered as text, never as markup; line breaks are kept with white-space: pre-line. In the
  * assistant's messages, phone numbers, email addresses and the firm's pages are links, and a next step
- * about booking the strategy session links to /contact.
+ * about booking the strategy session links to /contact. "Sources" or "Read more" links may follow.
  */
 export function ChatMessageBubble({ message, busy, onSuggestion, onInternalLink }: ChatMessageBubbleProps) {
-  const { isUser, suggestions, actionItems } = message;
+  const { isUser, suggestions, actionItems, links } = message;
   return (
     <div data-message-role={isUser ? 'user' : 'assistant'} className={`flex flex-col gap-1 ${isUser ? 'items-end' : 'items-start'}`}>
       <div
@@ -33,6 +34,7 @@ export function ChatMessageBubble({ message, busy, onSuggestion, onInternalLink 
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">
           {isUser ? message.text : <ChatRichText segments={chatSegments(message.text)} onInternalLink={onInternalLink} />}
         </p>
+        {links && links.links.length > 0 && <ChatReplyLinks links={links} onInternalLink={onInternalLink} />}
         {actionItems && actionItems.length > 0 && (
           <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-accent-600">
             {actionItems.map((item) => (

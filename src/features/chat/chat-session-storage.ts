@@ -68,7 +68,7 @@ export function saveChatSession(storage: ChatStorage | null, session: ChatSessio
     const stored: ChatSession = { ...session, messages: session.messages.slice(-MAX_STORED_MESSAGES) };
     storage?.setItem(CHAT_SESSION_KEY, JSON.stringify(stored));
   } catch {
-    // SPEC section 3: storage errors are ignored silently.
+    // docs/product/records.md: storage errors are ignored silently.
   }
 }
 

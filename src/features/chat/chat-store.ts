@@ -1,5 +1,5 @@
 /** The conversation and SPEC's send flow (section 4), framework-free: typing delay, reply, follow-ups, action items. */
-import { isBlankText } from '../../../supabase/functions/_shared/submission-schema';
+import { isBlankText } from '../../../schema/submission';
 import { ACTION_ITEMS_DELAY_MS, FOLLOW_UP_QUESTIONS_DELAY_MS } from '../../lib/spec-constants';
 import { answerChatTurn, typingDelayMs } from './chat-answer';
 import type { ChatDeps } from './chat-deps';
@@ -63,10 +63,11 @@ export function createChatStore(deps: ChatDeps): ChatStore {
 
   const record = (message: string, sessionId: string, id: string, sentAt: Date, answer: ChatAnswer) => {
     try {
-      const turn = { id, sessionId, userMessage: message, aiResponse: answer.text, provider: answer.provider, timestamp: sentAt };
+      const citedUrls = answer.links?.links.map((link) => link.url);
+      const turn = { id, sessionId, userMessage: message, aiResponse: answer.text, provider: answer.provider, timestamp: sentAt, citedUrls };
       void deps.recordTurn(turn).catch(() => undefined);
     } catch {
-      // SPEC section 3: storage errors are ignored silently; the visitor still gets the reply.
+      // docs/product/records.md: storage errors are ignored silently; the visitor still gets the reply.
     }
   };
 
@@ -77,7 +78,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
     const answer = await answerChatTurn(message, sessionId, recordId, deps);
     record(message, sessionId, recordId, sentAt, answer);
     await typing;
-    append(assistantMessage(answer.text), { pending: false });
+    append(assistantMessage(answer.text, answer.links ? { links: answer.links } : {}), { pending: false });
     if (answer.followUpQuestions.length > 0) {
       const suggestions = answer.followUpQuestions;
       later(FOLLOW_UP_QUESTIONS_DELAY_MS, () => append(assistantMessage(chatWidgetText.followUpsIntro, { suggestions })));
@@ -101,7 +102,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
     send(text) {
       const message = text.trim();
       const session = state.session;
-      // Invisible characters alone are as empty as white space (SPEC section 5: such messages are not sent).
+      // Invisible characters alone are as empty as white space (docs/product/validation.md: such messages are not sent).
       if (isBlankText(message) || state.pending || session === null) return false;
       store.cancelScheduled();
       const sentAt = deps.now();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tableFor, type OutboxDb } from '../../outbox/database';
 import { OutboxWriteError } from '../../outbox/store';
-import { freshOutbox } from '../../outbox/test-support';
-import { payloadOf } from '../../outbox/transport';
+import { freshOutbox } from '../../../tests/support/outbox-test-support';
+import { createTransport, payloadOf } from '../../outbox/transport';
 import { recordChatTurn } from './chat-turn-record';
 import type { ChatTurn } from './chat-types';
 
@@ -60,6 +60,33 @@ describe('recordChatTurn', () => {
     expect(record.status).toBe('delivered');
     expect((await tableFor(db, 'conversation').get(t.id))?.status).toBe('delivered');
     expect(requestSync).not.toHaveBeenCalled();
+  });
+
+  it('keeps the pages a reply linked to and sends them with the turn, singly and in a batch', async () => {
+    const db = outbox();
+    const citedUrls = ['/services/answer-engine-optimization', '/insights/aeo-vs-geo-understanding-the-new-search-landscape#what-is-answer-engine-optimization-aeo'];
+    const t = { ...turn('fallback'), citedUrls };
+    await recordChatTurn(db, t, () => undefined);
+    const stored = await tableFor(db, 'conversation').get(t.id);
+    expect(stored?.citedUrls).toEqual(citedUrls);
+    expect(payloadOf('conversation', stored!)).toMatchObject({ clientRecordId: t.id, citedUrls });
+
+    const seen: unknown[] = [];
+    const transport = createTransport({ url: 'https://backend.test', anonKey: 'key' }, async (_url, init) => {
+      seen.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ results: [{ index: 0, status: 'stored' }] }), { status: 200 });
+    });
+    await transport.deliverBatch('conversation', [stored!], 4_000);
+    expect(seen).toEqual([{ records: [expect.objectContaining({ clientRecordId: t.id, citedUrls })] }]);
+  });
+
+  it('stores no empty list of links: a reply without any carries no citedUrls', async () => {
+    const db = outbox();
+    const t = { ...turn('fallback'), citedUrls: [] };
+    await recordChatTurn(db, t, () => undefined);
+    const stored = await tableFor(db, 'conversation').get(t.id);
+    expect(stored).not.toHaveProperty('citedUrls');
+    expect(payloadOf('conversation', stored!)).not.toHaveProperty('citedUrls');
   });
 
   it('throws OutboxWriteError when the turn cannot be stored', async () => {

@@ -15,7 +15,7 @@ export async function recordChatTurn(db: OutboxDb, turn: ChatTurn, requestSync: 
   const record = await enqueue(
     db,
     'conversation',
-    { sessionId: turn.sessionId, userMessage: turn.userMessage, aiResponse: turn.aiResponse, provider: turn.provider },
+    { sessionId: turn.sessionId, userMessage: turn.userMessage, aiResponse: turn.aiResponse, provider: turn.provider, citedUrls: turn.citedUrls },
     { id: turn.id, now: turn.timestamp, delivered: answeredByBackend },
   );
   if (!answeredByBackend) requestSync();

@@ -1,5 +1,18 @@
-/** Shapes of the chat widget's conversation (SPEC section 3, Chat). */
+/** Shapes of the chat widget's conversation (docs/product/records.md, Chat). */
 import type { FallbackRuleId } from './fallback/fallback-types';
+
+/** A page of the site a reply points to: a source it was answered from, or a page to read more. */
+export interface ChatLink {
+  title: string;
+  /** a path on this site, with an optional #section */
+  url: string;
+}
+
+/** Links under a reply and their heading: the live answer's sources, or the fallback's further reading. */
+export interface ChatLinks {
+  heading: 'Sources' | 'Read more';
+  links: ChatLink[];
+}
 
 /** SPEC's chat message (id, text, isUser, timestamp) plus what an assistant message may carry. */
 export interface ChatMessage {
@@ -12,6 +25,8 @@ export interface ChatMessage {
   suggestions?: string[];
   /** Next steps, shown as a list. */
   actionItems?: string[];
+  /** Pages of the site under the reply. */
+  links?: ChatLinks;
 }
 
 /** What the visitor seems to want: 'unknown' until a message matches a fallback rule. */
@@ -31,6 +46,7 @@ export interface ChatAnswer {
   confidence: number;
   followUpQuestions: string[];
   actionItems?: string[];
+  links?: ChatLinks;
 }
 
 /** One answered turn, as the outbox records it; `id` is also the live call's clientRecordId. */
@@ -40,6 +56,8 @@ export interface ChatTurn {
   userMessage: string;
   aiResponse: string;
   provider: string;
+  /** The pages the reply linked to (its sources, or where to read more). */
+  citedUrls?: string[];
   /** When the visitor sent the message. */
   timestamp: Date;
 }

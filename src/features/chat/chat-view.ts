@@ -1,4 +1,4 @@
-/** The widget's three states (SPEC section 4) and what the panel receives from the widget. */
+/** The widget's three states (docs/product/states.md) and what the panel receives from the widget. */
 import type { ChatDeps } from './chat-deps';
 
 /** closed, open, open-minimised. */

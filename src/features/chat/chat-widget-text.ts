@@ -1,7 +1,10 @@
-/** The chat widget's own labels: launcher, panel, composer and the intros of follow-up messages. Apart from
- * the fallback replies (fallback/fallback-copy.ts), so the launcher every page hydrates carries only these. */
+/**
+ * The chat widget's own labels. Apart from the replies (fallback/fallback-copy.ts) because the launcher and
+ * the panel's placeholders ship with every page's first load, and the replies need not.
+ */
 import { siteConfig } from '../../content/site-config';
 
+/** The chat widget's own labels: launcher, panel, composer and the intros of follow-up messages. */
 export const chatWidgetText = {
   launcher: 'Chat with our AI assistant',
   title: `${siteConfig.shortName} AI Assistant`,

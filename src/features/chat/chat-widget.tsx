@@ -61,7 +61,7 @@ function loadPanel() {
 const LazyPanel = lazy(loadPanel);
 const preloadPanel = () => void loadPanel();
 
-/** The widget to mount once in the root layout: only the launcher is in the page's first paint. */
-export function LazyChatWidget() {
-  return <ChatWidget Panel={LazyPanel} preload={preloadPanel} />;
+/** The widget to mount once in the root layout: only the launcher is in the page's first paint; the root may add collaborators (the site search's "Read more"). */
+export function LazyChatWidget({ deps }: { deps?: Partial<ChatDeps> } = {}) {
+  return <ChatWidget Panel={LazyPanel} preload={preloadPanel} deps={deps} />;
 }

@@ -4,12 +4,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { overrideBackendEnvironment } from '../../backend/backend-config';
 import { resetOutboxSync } from '../../backend/outbox-sync';
 import { tableFor } from '../../outbox/database';
-import { freshOutbox } from '../../outbox/test-support';
+import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { CHAT_SESSION_KEY } from './chat-session-storage';
 import { LazyChatWidget } from './chat-widget';
 import { chatWidgetText } from './chat-widget-text';
 import { fallbackReply } from './fallback/fallback-engine';
-import { renderInRouter } from './chat-test-support';
+import { renderInRouter } from '../../../tests/support/chat-test-support';
 
 afterEach(() => {
   cleanup();

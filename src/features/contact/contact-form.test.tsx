@@ -4,7 +4,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import type { OutboxDb } from '../../outbox/database';
 import type { Outcome } from '../../outbox/records';
-import { freshOutbox } from '../../outbox/test-support';
+import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { payloadOf } from '../../outbox/transport';
 import { ContactForm } from './contact-form';
 

@@ -1,7 +1,7 @@
-/** The contact form (SPEC sections 3-5): validated on the client, written to the outbox before any call. */
+/** The contact form (docs/product/records.md, states.md and validation.md): validated on the client, written to the outbox before any call. */
 import { useId } from 'react';
 import { ArrowRight, ChevronDown, Loader2, Lock } from 'lucide-react';
-import { SERVICE_OPTIONS } from '../../../supabase/functions/_shared/submission-schema';
+import { SERVICE_OPTIONS } from '../../../schema/submission';
 import { ContactFieldShell } from './contact-field';
 import { ContactResult } from './contact-result';
 import { contactTexts, type ContactField } from './contact-texts';

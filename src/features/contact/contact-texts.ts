@@ -1,4 +1,4 @@
-/** Every text of the contact form and the contact page's details column; SPEC section 8's texts verbatim. */
+/** Every text of the contact form and the contact page's details column; docs/product/texts.md's texts verbatim. */
 
 /** The form's field names, in the order they appear. */
 export type ContactField = 'name' | 'email' | 'company' | 'phone' | 'service' | 'message';
@@ -41,7 +41,7 @@ export const contactTexts = {
     message: 'Please tell us about your project.',
   } satisfies Partial<Record<ContactField, string>>,
   results: {
-    sent: "Your message has been sent successfully! We'll respond within 24 hours.",
+    delivered: "Your message has been sent successfully! We'll respond within 24 hours.",
     storedLocally:
       "Your message has been received! We'll respond within 24 hours. (Stored locally - will sync when connection is restored)",
     error: 'Sorry, there was an error sending your message. Please try again.',

@@ -1,5 +1,5 @@
 /** Checks the contact form with the schema the edge function uses, reporting every invalid field at once. */
-import { isBlankText, validateContact, type ContactSubmission } from '../../../supabase/functions/_shared/submission-schema';
+import { isBlankText, validateContact, type ContactSubmission } from '../../../schema/submission';
 import { contactTexts, type ContactField } from './contact-texts';
 
 /** What the visitor has typed; every field is a string, empty when untouched. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxDb } from '../../outbox/database';
-import { fakeTransport, freshOutbox } from '../../outbox/test-support';
+import { fakeTransport, freshOutbox } from '../../../tests/support/outbox-test-support';
 import type { Transport } from '../../outbox/transport';
 import { submitContact } from './submit-contact';
 

@@ -1,5 +1,5 @@
 /** The contact submission flow: the shared outbox protocol; its outcome is put into words by ContactResult. */
-import type { ContactSubmission } from '../../../supabase/functions/_shared/submission-schema';
+import type { ContactSubmission } from '../../../schema/submission';
 import { submitThroughOutbox } from '../../backend/submit-through-outbox';
 import type { Outcome } from '../../outbox/records';
 

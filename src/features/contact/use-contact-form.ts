@@ -15,7 +15,7 @@ type FocusTarget = ContactField | 'result';
 export interface ContactFormState {
   values: ContactValues;
   errors: ContactErrors;
-  /** True from a valid submit until its outcome is known (SPEC section 4: 'Sending...'). */
+  /** True from a valid submit until its outcome is known (docs/product/states.md: 'Sending...'). */
   sending: boolean;
   /** What became of the last submission, shown by ContactResult. */
   outcome: Outcome | undefined;

@@ -1,7 +1,7 @@
 /** Section 2: lead generation through AI authority, its three principles and the new success metrics. */
 import { Lightbulb, RefreshCw, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { homeCopy } from './home-copy';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { SuccessMetrics } from './success-metrics';
 
 const PRINCIPLE_ICONS: LucideIcon[] = [Lightbulb, RefreshCw, ShieldCheck];
@@ -12,7 +12,7 @@ export function AuthorityPrinciples() {
     <section aria-labelledby="home-principles" className="py-20 sm:py-28">
       <div className="container-page grid gap-14 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
         <div>
-          <SectionHeading id="home-principles" heading={heading} />
+          <SectionHeading id="home-principles" {...heading} />
           <ul className="mt-12 space-y-9">
             {items.map((p, i) => {
               const Icon = PRINCIPLE_ICONS[i];

@@ -1,6 +1,5 @@
 /** The home page's dark hero: headline, the two calls to action and the three figures. */
-import { Link } from '@tanstack/react-router';
-import { ArrowRight } from 'lucide-react';
+import { ActionLinks } from '../../components/action-links';
 import { PageHero } from '../../components/page-hero';
 import { staticPages } from '../../content/static-pages';
 import { homeCopy } from './home-copy';
@@ -11,13 +10,7 @@ export function HomeHero() {
   const { primary, secondary } = homeCopy.hero;
   return (
     <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} aside={<HeroStatistics />}>
-      <Link to={primary.to} className="btn-gold">
-        {primary.label}
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
-      </Link>
-      <Link to={secondary.to} className="btn-outline-light">
-        {secondary.label}
-      </Link>
+      <ActionLinks primary={primary} secondary={secondary} />
     </PageHero>
   );
 }

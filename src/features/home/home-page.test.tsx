@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { HomePage } from './home-page';
-import { renderWithRouter } from '../../../tests/setup/render-with-router';
+import { renderWithRouter } from '../../../tests/support/render-with-router';
 
 afterEach(cleanup);
 

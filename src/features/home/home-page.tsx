@@ -1,4 +1,4 @@
-/** The home page (SPEC section 2, Home): hero, principles, the service map passed in by the route, challenges, core services, closing call to action. */
+/** The home page (docs/product/routes.md, Home): hero, principles, the service map passed in by the route, challenges, core services, closing call to action. */
 import type { ReactNode } from 'react';
 import { AuthorityPrinciples } from './authority-principles';
 import { BusinessChallenges } from './business-challenges';

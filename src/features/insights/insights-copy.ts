@@ -13,7 +13,7 @@ export const insightsCopy = {
   countSuffix(count: number): string {
     return `, ${count} ${count === 1 ? 'article' : 'articles'}`;
   },
-  /** the closing band: every page leads to /contact and /authority-hub (SPEC section 1) */
+  /** the closing band: every page leads to /contact and /authority-hub (docs/product/audience.md) */
   closing: {
     heading: 'Turn these insights into a plan for your firm',
     text:

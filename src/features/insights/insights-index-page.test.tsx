@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { articles } from '../../content/insights/article-index';
 import { InsightsIndexPage } from './insights-index-page';
-import { renderWithRouter } from '../../../tests/setup/render-with-router';
+import { renderWithRouter } from '../../../tests/support/render-with-router';
 
 afterEach(cleanup);
 

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import type { OutboxDb } from '../../outbox/database';
 import type { Outcome } from '../../outbox/records';
 import { enqueue } from '../../outbox/store';
-import { freshOutbox } from '../../outbox/test-support';
+import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { payloadOf } from '../../outbox/transport';
 import { NewsletterSignup } from './newsletter-signup';
-import { renderWithRouter } from '../../../tests/setup/render-with-router';
+import { renderWithRouter } from '../../../tests/support/render-with-router';
 
 const mocks = vi.hoisted(() => ({
   db: undefined as OutboxDb | undefined,

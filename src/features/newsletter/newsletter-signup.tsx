@@ -1,4 +1,4 @@
-/** The newsletter signup (SPEC sections 2-5 and 8): a card for light pages or a compact row for the footer. */
+/** The newsletter signup (docs/product/routes.md to validation.md, and texts.md): a card for light pages or a compact row for the footer. */
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AlertCircle, Loader2 } from 'lucide-react';
@@ -8,11 +8,18 @@ import { newsletterStyles, type NewsletterVariant } from './newsletter-styles';
 import { newsletterTexts as texts } from './newsletter-texts';
 import { useNewsletterForm } from './use-newsletter-form';
 
+// The three text inputs, in the order the visitor meets them.
+const TEXT_FIELDS = [
+  { field: 'firstName', part: 'first-name', type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', part: 'last-name', type: 'text', autoComplete: 'family-name' },
+  { field: 'email', part: 'email', type: 'email', autoComplete: 'email' },
+] as const;
+
 /** One signup form; every instance has its own ids, so the footer and a page can both hold one. */
 export function NewsletterSignup({ variant, headingLevel = 2 }: { variant: NewsletterVariant; headingLevel?: 2 | 3 }) {
   const baseId = useId();
   const styles = newsletterStyles[variant];
-  const { values, errors, submitting, outcome, hydrated, setField, submit, fieldRef, resultRef } = useNewsletterForm({ acceptCorrection: variant === 'full' });
+  const { values, errors, sending, outcome, hydrated, setField, submit, fieldRef, resultRef } = useNewsletterForm({ acceptCorrection: variant === 'full' });
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const id = (part: string) => `${baseId}-${part}`;
   const consentError = errors.optedIn;
@@ -27,40 +34,21 @@ export function NewsletterSignup({ variant, headingLevel = 2 }: { variant: Newsl
       </div>
       <form noValidate aria-labelledby={id('title')} onSubmit={submit} data-hydrated={hydrated}>
         <div className={styles.fields}>
-          <NewsletterField
-            id={id('first-name')}
-            label={texts.labels.firstName}
-            type="text"
-            autoComplete="given-name"
-            value={values.firstName}
-            error={errors.firstName}
-            styles={styles}
-            inputRef={fieldRef('firstName')}
-            onChange={(value) => setField('firstName', value)}
-          />
-          <NewsletterField
-            id={id('last-name')}
-            label={texts.labels.lastName}
-            type="text"
-            autoComplete="family-name"
-            value={values.lastName}
-            error={errors.lastName}
-            styles={styles}
-            inputRef={fieldRef('lastName')}
-            onChange={(value) => setField('lastName', value)}
-          />
-          <NewsletterField
-            id={id('email')}
-            label={texts.labels.email}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            styles={styles}
-            className={styles.email}
-            inputRef={fieldRef('email')}
-            onChange={(value) => setField('email', value)}
-          />
+          {TEXT_FIELDS.map(({ field, part, type, autoComplete }) => (
+            <NewsletterField
+              key={field}
+              id={id(part)}
+              label={texts.labels[field]}
+              type={type}
+              autoComplete={autoComplete}
+              value={values[field]}
+              error={errors[field]}
+              styles={styles}
+              className={field === 'email' ? styles.email : undefined}
+              inputRef={fieldRef(field)}
+              onChange={(value) => setField(field, value)}
+            />
+          ))}
           <div className={styles.consentCell}>
             <div className="flex items-start gap-3">
               <input
@@ -90,9 +78,9 @@ export function NewsletterSignup({ variant, headingLevel = 2 }: { variant: Newsl
             ) : null}
           </div>
           <div className={styles.submitCell}>
-            <button type="submit" disabled={submitting || !hydrated} className={styles.button}>
-              {submitting ? texts.submitting : texts.submit}
-              {submitting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+            <button type="submit" disabled={sending || !hydrated} className={styles.button}>
+              {sending ? texts.submitting : texts.submit}
+              {sending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
             </button>
           </div>
         </div>

@@ -1,5 +1,5 @@
-/** Every text of the newsletter signup; SPEC section 8's texts verbatim. */
-import { CONSENT_REQUIRED_MESSAGE } from '../../../supabase/functions/_shared/submission-schema';
+/** Every text of the newsletter signup; docs/product/texts.md's texts verbatim. */
+import { CONSENT_REQUIRED_MESSAGE } from '../../../schema/submission';
 
 /** The form's field names, in the order they appear. */
 export type NewsletterField = 'firstName' | 'lastName' | 'email' | 'optedIn';
@@ -34,8 +34,8 @@ export const newsletterTexts = {
   successTitle: 'Success!',
   errorTitle: 'Error',
   results: {
-    subscribed: THANKS,
-    alreadySubscribed: 'Thank you! You are already subscribed to our newsletter.',
+    delivered: THANKS,
+    alreadyDelivered: 'Thank you! You are already subscribed to our newsletter.',
     storedLocally: `${THANKS} (Subscription confirmed - will sync when connection is restored)`,
     error: 'An error occurred. Please try again.',
   },

@@ -1,8 +1,8 @@
 /** Checks the signup with the schema the edge function uses, reporting every invalid field at once. */
-import { isBlankText, validateNewsletter, type NewsletterSignup } from '../../../supabase/functions/_shared/submission-schema';
+import { isBlankText, validateNewsletter, type NewsletterSignup } from '../../../schema/submission';
 import { newsletterTexts, type NewsletterField } from './newsletter-texts';
 
-/** What the visitor has entered; optedIn starts false (SPEC section 3). */
+/** What the visitor has entered; optedIn starts false (docs/product/records.md). */
 export interface NewsletterValues {
   firstName: string;
   lastName: string;

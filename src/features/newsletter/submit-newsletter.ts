@@ -1,5 +1,5 @@
 /** The signup flow: the device-side duplicate check, then the shared outbox protocol; NewsletterResult puts the outcome into words. */
-import type { NewsletterSignup } from '../../../supabase/functions/_shared/submission-schema';
+import type { NewsletterSignup } from '../../../schema/submission';
 import { pageOutbox } from '../../backend/outbox-sync';
 import { submitThroughOutbox } from '../../backend/submit-through-outbox';
 import type { OutboxDb } from '../../outbox/database';
@@ -15,7 +15,7 @@ async function alreadyStored(db: OutboxDb, email: string): Promise<boolean> {
 }
 
 /**
- * Treats an email already stored on this device as subscribed, with no call (SPEC section 4);
+ * Treats an email already stored on this device as subscribed, with no call (docs/product/states.md);
  * otherwise stores the signup, delivers it now if possible, and retries later if not.
  */
 export async function submitNewsletter(signup: NewsletterSignup): Promise<Outcome> {

@@ -18,8 +18,8 @@ type FocusTarget = NewsletterField | 'result';
 export interface NewsletterFormState {
   values: NewsletterValues;
   errors: NewsletterErrors;
-  /** True from a valid submit until its outcome is known (SPEC section 4: 'Subscribing...'). */
-  submitting: boolean;
+  /** True from a valid submit until its outcome is known (docs/product/states.md: 'Subscribing...'). */
+  sending: boolean;
   /** What became of the last signup, shown by NewsletterResult. */
   outcome: Outcome | undefined;
   /** False in prerendered HTML and until hydration, so a submit cannot fall back to a native GET. */
@@ -93,5 +93,5 @@ export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrecti
   };
 
   const resultRef = useMemo(() => refFor('result'), [refFor]);
-  return { values, errors, submitting, outcome, hydrated, setField, submit, fieldRef: refFor, resultRef };
+  return { values, errors, sending: submitting, outcome, hydrated, setField, submit, fieldRef: refFor, resultRef };
 }

@@ -1,8 +1,9 @@
+import { offlineHeadCopy } from './offline-head-copy';
+
 /** The offline page's words. */
 export const offlineCopy = {
-  description: 'This page has not been saved on this device yet. Reconnect to open it; saved pages keep working offline.',
+  ...offlineHeadCopy,
   eyebrow: 'No connection',
-  title: 'You Are Offline',
   intro:
     'This page has not been saved on this device yet. Every page you can reach from the menu works offline; this one will open once you reconnect.',
   tryAgain: 'Try again',

@@ -48,7 +48,7 @@ function noteAttempt(path: string) {
   try {
     sessionStorage.setItem(attemptKey(path), JSON.stringify(withAttempt(readAttempts(path), Date.now())));
   } catch {
-    // Storage errors are ignored (SPEC section 3); the return still happens.
+    // Storage errors are ignored (docs/product/records.md); the return still happens.
   }
 }
 

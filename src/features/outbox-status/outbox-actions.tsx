@@ -1,4 +1,5 @@
 /** Sync now (one replay round right away) and the exports of the undelivered records as JSON and CSV. */
+import { OutboxSection } from './outbox-section';
 import { useState } from 'react';
 import { Download, RefreshCw } from 'lucide-react';
 import { toCsv, toJson } from '../../outbox/export';
@@ -36,10 +37,7 @@ export function OutboxActions({ undelivered, hasBackend }: { undelivered: readon
   const nothingPending = undelivered.length === 0;
 
   return (
-    <section aria-labelledby="outbox-actions-heading">
-      <h2 id="outbox-actions-heading" className="text-2xl font-bold tracking-tight text-navy-900">
-        {outboxStatusTexts.actionsHeading}
-      </h2>
+    <OutboxSection id="outbox-actions-heading" heading={outboxStatusTexts.actionsHeading}>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className="btn-primary disabled:cursor-not-allowed disabled:opacity-60" onClick={onSync} disabled={!hasBackend || syncing}>
           <RefreshCw aria-hidden="true" className={`size-5 ${syncing ? 'animate-spin' : ''}`} />
@@ -58,6 +56,6 @@ export function OutboxActions({ undelivered, hasBackend }: { undelivered: readon
         {message}
       </p>
       <p className="text-sm text-muted">{outboxStatusTexts.exportNote}</p>
-    </section>
+    </OutboxSection>
   );
 }

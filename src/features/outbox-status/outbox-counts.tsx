@@ -1,4 +1,5 @@
 /** Counts of pending, delivered and rejected records per kind, with a total row. */
+import { OutboxSection } from './outbox-section';
 import { OUTBOX_KINDS } from '../../outbox/records';
 import type { StatusCounts } from './outbox-snapshot';
 import type { OutboxKind } from '../../outbox/records';
@@ -10,10 +11,7 @@ const STATUSES = ['pending', 'delivered', 'rejected'] as const;
 export function OutboxCounts({ counts }: { counts: Record<OutboxKind, StatusCounts> }) {
   const total = (status: (typeof STATUSES)[number]) => OUTBOX_KINDS.reduce((sum, kind) => sum + counts[kind][status], 0);
   return (
-    <section aria-labelledby="outbox-counts-heading">
-      <h2 id="outbox-counts-heading" className="text-2xl font-bold tracking-tight text-navy-900">
-        {outboxStatusTexts.countsHeading}
-      </h2>
+    <OutboxSection id="outbox-counts-heading" heading={outboxStatusTexts.countsHeading}>
       <div className="mt-4 max-w-2xl overflow-x-auto rounded-lg border border-navy-100">
         <table className="w-full min-w-[19rem] text-left text-sm sm:text-base">
           <thead className="bg-navy-50 text-navy-900">
@@ -54,6 +52,6 @@ export function OutboxCounts({ counts }: { counts: Record<OutboxKind, StatusCoun
           </tbody>
         </table>
       </div>
-    </section>
+    </OutboxSection>
   );
 }

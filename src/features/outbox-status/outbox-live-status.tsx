@@ -16,7 +16,7 @@ export function OutboxLiveStatus({ db, timeZone }: { db: OutboxDb; timeZone?: st
   const hasBackend = backendConfig() !== null;
 
   useEffect(() => {
-    // Storage errors are ignored (SPEC section 3); the snapshot then says IndexedDB is unavailable.
+    // Storage errors are ignored (docs/product/records.md); the snapshot then says IndexedDB is unavailable.
     pruneDelivered(db).catch(() => undefined);
     void startOutboxSync();
   }, [db]);

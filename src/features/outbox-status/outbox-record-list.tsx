@@ -1,4 +1,5 @@
 /** The stored records, newest first: who, masked email, excerpt, time, status, attempts, last error, and Send again for a refused one. */
+import { OutboxSection } from './outbox-section';
 import { RotateCcw } from 'lucide-react';
 import { replayPageOutbox } from '../../backend/outbox-sync';
 import type { OutboxDb } from '../../outbox/database';
@@ -24,10 +25,7 @@ export const RECORDS_SHOWN = 200;
 export function OutboxRecordList({ db, entries, timeZone }: { db: OutboxDb; entries: readonly OutboxEntry[]; timeZone?: string }) {
   const shown = entries.slice(0, RECORDS_SHOWN).map((entry) => ({ ...recordView(entry, timeZone), id: entry.record.id }));
   return (
-    <section aria-labelledby="outbox-records-heading">
-      <h2 id="outbox-records-heading" className="text-2xl font-bold tracking-tight text-navy-900">
-        {outboxStatusTexts.recordsHeading}
-      </h2>
+    <OutboxSection id="outbox-records-heading" heading={outboxStatusTexts.recordsHeading}>
       {entries.length === 0 ? <p className="mt-4 text-muted">{outboxStatusTexts.noRecords}</p> : null}
       {entries.length > shown.length ? <p className="mt-2 text-sm text-muted">{outboxStatusTexts.shownOf(shown.length, entries.length)}</p> : null}
       <ol className="mt-4 grid grid-cols-1 gap-3" data-testid="outbox-records">
@@ -72,6 +70,6 @@ export function OutboxRecordList({ db, entries, timeZone }: { db: OutboxDb; entr
           </li>
         ))}
       </ol>
-    </section>
+    </OutboxSection>
   );
 }

@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxDb } from '../../outbox/database';
-import { applyOutcome, enqueue } from '../../outbox/store';
-import type { OutboxKind } from '../../outbox/records';
-import { freshOutbox } from '../../outbox/test-support';
+import { applyOutcome } from '../../outbox/store';
+import { enqueueContact, enqueueConversation, enqueueNewsletter, freshOutbox, markDelivered, markRejected } from '../../../tests/support/outbox-test-support';
 import { loadOutboxSnapshot } from './outbox-snapshot';
-
-const enqueueContact = (db: OutboxDb, fields: Parameters<typeof enqueue<'contact'>>[2], options?: { now?: Date }) => enqueue(db, 'contact', fields, options);
-const enqueueNewsletter = (db: OutboxDb, fields: Parameters<typeof enqueue<'newsletter'>>[2], options?: { now?: Date }) => enqueue(db, 'newsletter', fields, options);
-const enqueueConversation = (db: OutboxDb, fields: Parameters<typeof enqueue<'conversation'>>[2], options?: { now?: Date }) => enqueue(db, 'conversation', fields, options);
-const markDelivered = (db: OutboxDb, kind: OutboxKind, id: string, now?: Date) => applyOutcome(db, kind, id, { type: 'delivered' }, now);
-const markRejected = (db: OutboxDb, kind: OutboxKind, id: string, message: string) => applyOutcome(db, kind, id, { type: 'rejected', message });
 
 
 let db: OutboxDb;

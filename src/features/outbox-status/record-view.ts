@@ -1,7 +1,7 @@
 /** Turns a stored record into what the operations page shows: who, masked email, excerpt, time, state. */
 import { maskEmail } from '../../lib/mask-email';
 import type { DeliveryStatus, OutboxEntry, OutboxKind } from '../../outbox/records';
-import { SERVICE_OPTIONS } from '../../../supabase/functions/_shared/submission-schema';
+import { SERVICE_OPTIONS } from '../../../schema/submission';
 
 /** One row of the records list. */
 export interface RecordView {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Workbox } from 'workbox-window';
-import { fakeWorkbox } from './fake-workbox';
+import { fakeWorkbox } from '../../../tests/support/fake-workbox';
 
 async function freshModule() {
   vi.resetModules();

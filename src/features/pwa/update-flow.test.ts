@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createUpdateFlow } from './update-flow';
-import { fakeWorkbox } from './fake-workbox';
+import { fakeWorkbox } from '../../../tests/support/fake-workbox';
 
 function setup() {
   const workbox = fakeWorkbox();

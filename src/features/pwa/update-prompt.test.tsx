@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { UpdatePrompt } from './update-prompt';
 import { createUpdateFlow } from './update-flow';
-import { fakeWorkbox } from './fake-workbox';
+import { fakeWorkbox } from '../../../tests/support/fake-workbox';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { resetOutboxSync } from '../../backend/outbox-sync';
 import type { OutboxDb } from '../../outbox/database';
 import { untoldRejections } from '../../outbox/queries';
 import { applyOutcome, enqueue } from '../../outbox/store';
-import { freshOutbox } from '../../outbox/test-support';
+import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { RejectionNotice } from './rejection-notice';
 
 let db: OutboxDb;

@@ -1,7 +1,7 @@
 /** The map's legend categories, how the catalogue's groups fall into them, and their colours. */
 import type { ServiceGroup } from '../../content/services/service-types';
 
-/** A legend category; 'trust' is drawn in its own style but is not a legend entry (SPEC section 2). */
+/** A legend category; 'trust' is drawn in its own style but is not a legend entry (docs/product/routes.md). */
 export type MapCategory = 'foundation' | 'content' | 'architecture' | 'visibility' | 'leadGen' | 'trust';
 
 /** The five legend entries, in the flywheel's order. */

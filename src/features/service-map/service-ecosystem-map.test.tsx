@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { findService } from '../../content/services/service-catalogue';
 import { ServiceEcosystemMap } from './service-ecosystem-map';
 import { relatedSlugs } from './map-services';
-import { renderWithRouter } from '../../../tests/setup/render-with-router';
+import { renderWithRouter } from '../../../tests/support/render-with-router';
 
 afterEach(cleanup);
 

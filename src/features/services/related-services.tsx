@@ -2,8 +2,8 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { findServiceSummary } from '../../content/services/service-summaries';
-import { ServiceIcon } from './service-icon';
-import { SectionHeading } from './section-heading';
+import { ServiceIcon } from '../../components/service-icon';
+import { SectionHeading } from '../../components/section-heading';
 import { serviceDetailCopy } from './services-copy';
 
 export function RelatedServices({ slugs }: { slugs: readonly string[] }) {

@@ -1,4 +1,4 @@
-/** Reloads the page (SPEC section 8: the service list's Retry button). */
+/** Reloads the page (docs/product/texts.md: the service list's Retry button). */
 export function reloadPage(): void {
   window.location.reload();
 }

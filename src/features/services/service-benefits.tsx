@@ -1,7 +1,7 @@
 /** 'Key Benefits': a card per benefit with its icon, title and description. */
 import type { ServicePageBenefit } from '../../backend/service-page';
-import { NamedIcon } from './service-icon';
-import { SectionHeading } from './section-heading';
+import { NamedIcon } from '../../components/service-icon';
+import { SectionHeading } from '../../components/section-heading';
 import { serviceDetailCopy } from './services-copy';
 
 export function ServiceBenefits({ benefits }: { benefits: readonly ServicePageBenefit[] }) {

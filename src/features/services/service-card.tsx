@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import type { ServiceListItem } from './service-list-items';
-import { ServiceIcon } from './service-icon';
+import { ServiceIcon } from '../../components/service-icon';
 import { servicesListCopy } from './services-copy';
 
 export function ServiceCard({ service }: { service: ServiceListItem }) {

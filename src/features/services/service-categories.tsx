@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BrainCircuit, Gauge, Layers, type LucideIcon } from 'lucide-react';
 import { findServiceSummary } from '../../content/services/service-summaries';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { servicesListCopy, type ServiceCategoryCopy } from './services-copy';
 
 const CATEGORY_ICONS: Record<ServiceCategoryCopy['id'], LucideIcon> = {

@@ -1,9 +1,9 @@
 /** The hero of a service's page: its icon, title and subtitle, 'Get Started' and 'View All Services', and the firm's assurances. */
-import { Link } from '@tanstack/react-router';
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ActionLinks } from '../../components/action-links';
+import { CircleCheck } from 'lucide-react';
 import type { ServicePage } from '../../backend/service-page';
 import { PageHero } from '../../components/page-hero';
-import { ServiceIcon } from './service-icon';
+import { ServiceIcon } from '../../components/service-icon';
 import { serviceDetailCopy } from './services-copy';
 
 function Assurances() {
@@ -42,13 +42,7 @@ export function ServiceDetailHero({ service }: { service: ServicePage }) {
       intro={service.subtitle}
       aside={<Assurances />}
     >
-      <Link to={hero.primary.to} className="btn-gold">
-        {hero.primary.label}
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
-      </Link>
-      <Link to={hero.secondary.to} className="btn-outline-light">
-        {hero.secondary.label}
-      </Link>
+      <ActionLinks primary={hero.primary} secondary={hero.secondary} />
     </PageHero>
   );
 }

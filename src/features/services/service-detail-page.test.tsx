@@ -4,8 +4,8 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ServicePage } from '../../backend/service-page';
 import type { ServiceResult } from '../../backend/services-repository';
 import { ServiceDetailPage } from './service-detail-page';
-import { staticServicePage } from './static-service-pages';
-import { SERVICES_INDEX_TEST_ID, renderWithRouter } from './test-router';
+import { staticServicePage } from '../../../tests/support/static-service-page';
+import { SERVICES_INDEX_TEST_ID, renderWithRouter } from '../../../tests/support/render-with-router';
 import type { ServiceLoader } from './use-service-detail';
 
 afterEach(cleanup);
@@ -31,6 +31,19 @@ function loaderOf(answer: (slug: string) => Promise<ServiceResult>) {
 }
 
 const noBackend: ServiceLoader = () => null;
+
+/** Renders an unknown slug with `loader` and waits for the redirect to /services; returns the router. */
+async function redirectedWithout(loader: ServiceLoader) {
+  const { router } = await renderWithRouter(
+    <div data-testid="page">
+      <ServiceDetailPage slug="edge-ai-audits" initial={undefined} loader={loader} />
+    </div>,
+    'page',
+  );
+  await screen.findByTestId(SERVICES_INDEX_TEST_ID);
+  expect(router.state.location.pathname).toBe('/services');
+  return router;
+}
 
 describe('ServiceDetailPage', () => {
   it('with built-in content and no backend: the service at once, no spinner, nothing asked', async () => {
@@ -72,26 +85,12 @@ describe('ServiceDetailPage', () => {
     ['No service slug provided', { ok: false, error: 'No service slug provided' } as const],
   ])('redirects to /services on %s', async (_, result) => {
     const { loader } = loaderOf(() => Promise.resolve(result));
-    const { router } = await renderWithRouter(
-      <div data-testid="page">
-        <ServiceDetailPage slug="edge-ai-audits" initial={undefined} loader={loader} />
-      </div>,
-      'page',
-    );
-    await screen.findByTestId(SERVICES_INDEX_TEST_ID);
-    expect(router.state.location.pathname).toBe('/services');
+    const router = await redirectedWithout(loader);
     expect(router.history.length).toBe(1);
   });
 
   it('redirects to /services when there is neither built-in content nor a backend to ask', async () => {
-    const { router } = await renderWithRouter(
-      <div data-testid="page">
-        <ServiceDetailPage slug="edge-ai-audits" initial={undefined} loader={noBackend} />
-      </div>,
-      'page',
-    );
-    await screen.findByTestId(SERVICES_INDEX_TEST_ID);
-    expect(router.state.location.pathname).toBe('/services');
+    await redirectedWithout(noBackend);
   });
 
   it('a load that throws redirects when nothing is shown, and keeps built-in content when it is', async () => {

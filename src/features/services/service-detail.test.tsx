@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ServicePage } from '../../backend/service-page';
 import { findService } from '../../content/services/service-catalogue';
 import { ServiceDetail } from './service-detail';
-import { staticServicePage } from './static-service-pages';
-import { renderWithRouter } from './test-router';
+import { staticServicePage } from '../../../tests/support/static-service-page';
+import { renderWithRouter } from '../../../tests/support/render-with-router';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import type { ServicePageFaq } from '../../backend/service-page';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { serviceDetailCopy } from './services-copy';
 
 export function ServiceFaq({ faqs }: { faqs: readonly ServicePageFaq[] }) {

@@ -4,7 +4,7 @@ import { serviceCatalogue } from '../../content/services/service-catalogue';
 import { faqPageJsonLd, serviceJsonLd } from './service-json-ld';
 import { serviceHead } from './service-head';
 import { servicesListHead } from './services-list-head';
-import { staticServicePage } from './static-service-pages';
+import { staticServicePage } from '../../../tests/support/static-service-page';
 
 type Tag = Record<string, unknown>;
 const site = siteConfig.siteUrl;

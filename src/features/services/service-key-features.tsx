@@ -1,6 +1,6 @@
 /** 'Key Features': the list of what the service includes. */
 import { Check } from 'lucide-react';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { serviceDetailCopy } from './services-copy';
 
 export function ServiceKeyFeatures({ features }: { features: readonly string[] }) {

@@ -1,4 +1,4 @@
-/** One built-in service in SPEC's front-end shape, loading only that service's copy (its page's loader). */
+/** One built-in service in docs/product/records.md's front-end shape, loading only that service's copy (its page's loader). */
 import type { ServicePage } from '../../backend/service-page';
 import { contentToServicePage } from '../../backend/service-page-mapper';
 import { loadServiceContent } from '../../content/services/service-content';

@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { serviceCatalogue } from '../../content/services/service-catalogue';
 import { reloadPage } from './reload-page';
 import { ServicePortfolio } from './service-portfolio';
-import { staticServicePages } from './static-service-pages';
-import { renderWithRouter } from './test-router';
+import { staticServicePages } from '../../../tests/support/static-service-page';
+import { renderWithRouter } from '../../../tests/support/render-with-router';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 

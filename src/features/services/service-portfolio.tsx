@@ -4,7 +4,7 @@ import { SERVICE_LIST_PLACEHOLDERS } from '../../lib/spec-constants';
 import { reloadPage } from './reload-page';
 import { ServiceCard } from './service-card';
 import { ServiceCardSkeleton } from './service-card-skeleton';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { servicesListCopy } from './services-copy';
 import type { ServiceListState } from './use-service-list';
 

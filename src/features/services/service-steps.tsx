@@ -1,6 +1,6 @@
 /** 'How It Works': the numbered steps of an engagement. */
 import type { ServicePageStep } from '../../backend/service-page';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { serviceDetailCopy } from './services-copy';
 
 export function ServiceSteps({ steps }: { steps: readonly ServicePageStep[] }) {

@@ -1,5 +1,5 @@
 /** The /services page: hero, Service Portfolio, the three category blocks and the closing call to action. */
-import { Link } from '@tanstack/react-router';
+import { ActionLinks } from '../../components/action-links';
 import { staticPages } from '../../content/static-pages';
 import { StaticPageHero } from '../../components/static-page-hero';
 import { ServiceCategories } from './service-categories';
@@ -14,12 +14,7 @@ export function ServicesPage({ source = pageServiceListSource }: { source?: Serv
   return (
     <>
       <StaticPageHero page={staticPages.services}>
-        <Link to={hero.primary.to} className="btn-gold">
-          {hero.primary.label}
-        </Link>
-        <Link to={hero.secondary.to} className="btn-outline-light">
-          {hero.secondary.label}
-        </Link>
+        <ActionLinks primary={hero.primary} secondary={hero.secondary} arrow={false} />
       </StaticPageHero>
       <ServicePortfolio state={state} />
       <ServiceCategories />

@@ -1,4 +1,4 @@
-/** SPEC section 4 "Service detail": loading, then loaded or a redirect to /services; content first, database refresh after hydration. */
+/** docs/product/states.md "Service detail": loading, then loaded or a redirect to /services; content first, database refresh after hydration. */
 import { useEffect, useState } from 'react';
 import type { ServicePage } from '../../backend/service-page';
 import type { ServiceError, ServiceResult } from '../../backend/services-repository';
@@ -9,7 +9,7 @@ import { servicesBackendAvailable } from './services-backend';
 export type ServiceDetailState =
   | { status: 'loading' }
   | { status: 'loaded'; service: ServicePage }
-  /** SPEC section 8: 'No service slug provided', 'Service not found', 'Failed to load service' all redirect to /services. */
+  /** docs/product/texts.md: 'No service slug provided', 'Service not found', 'Failed to load service' all redirect to /services. */
   | { status: 'redirect'; error: ServiceError };
 
 /** Reads one service by slug; null when there is nothing to ask (no backend, or on the server). */

@@ -4,7 +4,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ServicePage } from '../../backend/service-page';
 import { overrideBackendEnvironment } from '../../backend/backend-config';
 import { resetServicesRepository } from '../../backend/services-repository';
-import { staticServicePages } from './static-service-pages';
+import { staticServicePages } from '../../../tests/support/static-service-page';
 import { pageServiceListSource, useServiceList, type ServiceListSource } from './use-service-list';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-/** SPEC section 4 "Service list": loading, then loaded or error; content first, database refresh after hydration. */
+/** docs/product/states.md "Service list": loading, then loaded or error; content first, database refresh after hydration. */
 import { useEffect, useState } from 'react';
 import type { ServicePage } from '../../backend/service-page';
 import { servicesBackendAvailable } from './services-backend';

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ServiceDetailPage } from '../../features/services/service-detail-page';
 
 export const Route = createFileRoute('/services/$serviceSlug')({
-  // SPEC section 8: a missing or unknown slug redirects to /services (an HTTP redirect from the server).
+  // docs/product/texts.md: a missing or unknown slug redirects to /services (an HTTP redirect from the server).
   // 302, which static hosts can express in _redirects (Netlify has no 307). The guard loads with the route, not in the entry.
   // Only this service's copy loads (not the whole catalogue); the server's loader data hydrates the client's first render.
   loader: async ({ params }) => {

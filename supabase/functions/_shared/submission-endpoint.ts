@@ -5,7 +5,7 @@
 import { clientAddress, hashClientAddress } from './client-address.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database.ts';
 import { failure, jsonResponse, preflightResponse, readJsonBody } from './http.ts';
-import { BATCH_MAX_RECORDS, type ValidationResult } from './submission-schema.ts';
+import { BATCH_MAX_RECORDS, type ValidationResult } from '@schema/submission.ts';
 
 /** What a function learns about the request besides the validated values. */
 export interface SubmissionContext {
@@ -18,7 +18,7 @@ export type BatchVerdict =
   | { status: 'rejected'; message: string; field?: string }
   | { status: 'rate-limited'; retryAfterSeconds: number };
 
-/** A validator from submission-schema.ts and what to do with valid values. */
+/** A validator from schema/submission.ts and what to do with valid values. */
 export interface SubmissionEndpoint<T extends { clientRecordId?: string }> {
   name: string;
   validate: (input: unknown) => ValidationResult<T>;

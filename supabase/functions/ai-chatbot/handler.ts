@@ -1,23 +1,27 @@
-/** ai-chatbot: answers a chat turn with Gemini (SPEC call 3), or records turns the site already answered (singly or in batches). */
+/** ai-chatbot: answers a chat turn with Gemini (docs/product/calls.md call 3), or records turns the site already answered (singly or in batches). */
 import { withDatabase } from '../_shared/database.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { chatQuestionBudget, submissionBudget } from '../_shared/rate-limit.ts';
 import { type StoredRow, storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';
 import { type BatchVerdict, createSubmissionHandler, type SubmissionContext, tooManySubmissions } from '../_shared/submission-endpoint.ts';
-import { type ChatProvider, type ChatTurn, RECORDED_RESPONSE_MAX_LENGTH, validateChat } from '../_shared/submission-schema.ts';
+import { type ChatProvider, type ChatTurn, RECORDED_RESPONSE_MAX_LENGTH, validateChat } from '@schema/submission.ts';
 import { askGemini, type ChatExchange, geminiSettings } from './gemini.ts';
-import { SYSTEM_PROMPT } from './system-prompt.ts';
+import { groundedPrompt, NOT_COVERED_REPLY } from './grounded-prompt.ts';
+import { retrieve, sourcesForUrls, sourcesOf } from './site-retrieval.ts';
 
 const CONFIDENCE = 0.9;
 const HISTORY_TURNS = 6;
 
-// 200 with success false: SPEC section 8 has the site fall back to its local replies.
+// 200 with success false: docs/product/texts.md has the site fall back to its local replies.
 function unavailable(): Response {
   return jsonResponse(200, { success: false, message: 'AI service unavailable' });
 }
 
-function answered(response: string): Response {
-  return jsonResponse(200, { success: true, response, provider: 'gemini', confidence: CONFIDENCE });
+type Source = { title: string; url: string };
+
+// The reply ends with its sources: the site's pages it was grounded on.
+function answered(response: string, sources: Source[]): Response {
+  return jsonResponse(200, { success: true, response, provider: 'gemini', confidence: CONFIDENCE, sources });
 }
 
 async function recentExchanges(sessionId: string, excludeId: string): Promise<ChatExchange[]> {
@@ -29,33 +33,43 @@ async function recentExchanges(sessionId: string, excludeId: string): Promise<Ch
   return rows.reverse().map((row) => ({ user: row.user_message, assistant: row.ai_response }));
 }
 
+async function storeAnswer(row: StoredRow, response: string, sources: Source[]): Promise<Response> {
+  const citedUrls = sources.length > 0 ? sources.map((source) => source.url) : null;
+  await withDatabase((sql) => sql`
+    update public.chat_messages set ai_response = ${response}, provider = 'gemini', confidence = ${CONFIDENCE}, cited_urls = ${citedUrls}
+    where id = ${row.id}`);
+  return answered(response, sources);
+}
+
+// Grounded in the site's own passages; a question the site does not cover is answered so without asking the model.
 async function askAndStore(turn: ChatTurn, row: StoredRow): Promise<Response> {
   const settings = geminiSettings();
   if (settings === undefined) return unavailable();
+  const found = retrieve(turn.message);
+  if (found.kind === 'passages' && found.hits.length === 0) return await storeAnswer(row, NOT_COVERED_REPLY, []);
+  const hits = found.kind === 'passages' ? found.hits : [];
   let response: string;
   try {
     const history = await recentExchanges(turn.sessionId, row.id);
-    response = (await askGemini(settings, SYSTEM_PROMPT, history, turn.message)).slice(0, RECORDED_RESPONSE_MAX_LENGTH);
+    response = (await askGemini(settings, groundedPrompt(hits), history, turn.message)).slice(0, RECORDED_RESPONSE_MAX_LENGTH);
   } catch (error) {
     console.error(`ai-chatbot: Gemini failed: ${error instanceof Error ? error.message : String(error)}`);
     return unavailable();
   }
-  await withDatabase((sql) => sql`
-    update public.chat_messages set ai_response = ${response}, provider = 'gemini', confidence = ${CONFIDENCE}
-    where id = ${row.id}`);
-  return answered(response);
+  return await storeAnswer(row, response, sourcesOf(hits));
 }
 
-// A replayed question gets the answer already given, never a second Gemini call.
+// A replayed question gets the answer already given, with its sources, never a second Gemini call.
 function replayAnswer(row: StoredRow): Response {
-  return row.provider === 'gemini' && typeof row.ai_response === 'string' ? answered(row.ai_response) : unavailable();
+  if (row.provider !== 'gemini' || typeof row.ai_response !== 'string') return unavailable();
+  return answered(row.ai_response, sourcesForUrls(Array.isArray(row.cited_urls) ? (row.cited_urls as string[]) : []));
 }
 
-// The site may attach the reply it showed to a turn stored unanswered, using the same record id.
-async function attachRecordedReply(row: StoredRow, recordedResponse: string, provider: ChatProvider): Promise<void> {
+// The site may attach the reply it showed (and the pages it linked to) to a turn stored unanswered, using the same record id.
+async function attachRecordedReply(row: StoredRow, turn: ChatTurn, provider: ChatProvider): Promise<void> {
   if (row.ai_response !== null) return;
   await withDatabase((sql) => sql`
-    update public.chat_messages set ai_response = ${recordedResponse}, provider = ${provider}
+    update public.chat_messages set ai_response = ${turn.recordedResponse!}, provider = ${provider}, cited_urls = ${turn.citedUrls ?? null}
     where id = ${row.id} and ai_response is null`);
 }
 
@@ -68,7 +82,13 @@ function store(turns: ChatTurn[], { addressHash }: SubmissionContext, live: bool
     addressHash,
     items: turns.map((turn) => ({
       clientRecordId: turn.clientRecordId,
-      values: { session_id: turn.sessionId, user_message: turn.message, ai_response: turn.recordedResponse, provider: turn.provider },
+      values: {
+        session_id: turn.sessionId,
+        user_message: turn.message,
+        ai_response: turn.recordedResponse,
+        provider: turn.provider,
+        cited_urls: turn.citedUrls ?? null,
+      },
     })),
   });
 }
@@ -76,7 +96,7 @@ function store(turns: ChatTurn[], { addressHash }: SubmissionContext, live: bool
 async function recorded(turn: ChatTurn, result: StoreResult): Promise<BatchVerdict> {
   if (result.status === 'rate-limited') return result;
   if (result.status === 'conflict') throw new Error('chat_messages has no unique key besides client_record_id');
-  if (result.status === 'duplicate') await attachRecordedReply(result.row, turn.recordedResponse!, turn.provider ?? 'fallback');
+  if (result.status === 'duplicate') await attachRecordedReply(result.row, turn, turn.provider ?? 'fallback');
   return { status: result.status };
 }
 

@@ -1,9 +1,9 @@
-/** contact-form: stores contact submissions (SPEC call 1) once each, singly or in batches, and answers the OPTIONS probe (call 4). */
+/** contact-form: stores contact submissions (docs/product/calls.md call 1) once each, singly or in batches, and answers the OPTIONS probe (call 4). */
 import { jsonResponse } from '../_shared/http.ts';
 import { submissionBudget } from '../_shared/rate-limit.ts';
 import { storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';
 import { type BatchVerdict, createSubmissionHandler, type SubmissionContext, tooManySubmissions } from '../_shared/submission-endpoint.ts';
-import { type ContactSubmission, validateContact } from '../_shared/submission-schema.ts';
+import { type ContactSubmission, validateContact } from '@schema/submission.ts';
 
 const SENT = "Your message has been sent successfully! We'll respond within 24 hours.";
 

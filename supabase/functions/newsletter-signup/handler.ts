@@ -1,9 +1,9 @@
-/** newsletter-signup: subscribes an email once (SPEC call 2), singly or in batches; an address already subscribed is a success too. */
+/** newsletter-signup: subscribes an email once (docs/product/calls.md call 2), singly or in batches; an address already subscribed is a success too. */
 import { jsonResponse } from '../_shared/http.ts';
 import { submissionBudget } from '../_shared/rate-limit.ts';
 import { storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';
 import { type BatchVerdict, createSubmissionHandler, type SubmissionContext, tooManySubmissions } from '../_shared/submission-endpoint.ts';
-import { type NewsletterSignup, validateNewsletter } from '../_shared/submission-schema.ts';
+import { type NewsletterSignup, validateNewsletter } from '@schema/submission.ts';
 
 const SUBSCRIBED = "Thank you for subscribing! You'll receive our latest AI marketing insights.";
 const ALREADY_SUBSCRIBED = 'Thank you! You are already subscribed to our newsletter.';

@@ -1,11 +1,26 @@
 /** Ports of the backend-backed e2e suite and what its global setup hands to the tests through the environment. */
 import { fileURLToPath } from 'node:url';
+import { projectKeys } from '../../../scripts/local-backend/jwt.mjs';
 
 /** The repository, wherever the suite is started from. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The local backend's gateway (fixed: the site is built with this address). */
 export const BACKEND_PORT = Number(process.env.E2E_BACKEND_API_PORT ?? 54391);
+
+/** The gateway's address, compiled into the site built for this suite. */
+export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
+
+/** A fixed secret makes the anon key, and so the build's inputs, the same on every run. */
+export const BACKEND_JWT_SECRET = 'backend-e2e-local-only-secret-0123456789abcdef';
+
+/**
+ * The backend this suite's site is built against, known before it runs: tests/e2e/rebuild.spec.ts
+ * makes its rebuild this one, and the suite's global setup reuses it.
+ */
+export function suiteBackendIdentity(): { url: string; anonKey: string; jwtSecret: string } {
+  return { url: BACKEND_URL, anonKey: projectKeys(BACKEND_JWT_SECRET).anonKey, jwtSecret: BACKEND_JWT_SECRET };
+}
 
 /** The server of the site built against that backend. */
 export const SITE_PORT = Number(process.env.E2E_BACKEND_SITE_PORT ?? 4390);

@@ -1,7 +1,7 @@
 /** Filling and sending the contact form and the newsletter card on /contact, as a visitor does. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** SPEC section 8's texts, verbatim. */
+/** docs/product/texts.md's texts, verbatim. */
 export const SPEC_TEXTS = {
   contactStored:
     "Your message has been received! We'll respond within 24 hours. (Stored locally - will sync when connection is restored)",

@@ -25,8 +25,15 @@ async function readJson(req: IncomingMessage): Promise<GeminiCall['body']> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as GeminiCall['body'];
 }
 
+// The lines that name the site passages the function put in the system instruction: "[1] Title (url)".
+function contextLines(body: GeminiCall['body']): string[] {
+  const instruction = body.systemInstruction.parts.map((part) => part.text).join('\n');
+  return instruction.split('\n').filter((line) => /^\[\d+\] .+ \(\/[^)]*\)$/.test(line));
+}
+
 /**
- * Answers "Gemini says: <last user message>"; a message containing "[fail]" gets a 500,
+ * Answers "Gemini says: <last user message>", followed by the site passages it was given (it
+ * echoes its context: "From the site:" and one "[n] Title (url)" line each); a message containing "[fail]" gets a 500,
  * "[slow]" an answer after 5 s, "[empty]" a candidate without text.
  */
 export async function startFakeGemini(): Promise<FakeGemini> {
@@ -40,7 +47,9 @@ export async function startFakeGemini(): Promise<FakeGemini> {
       return;
     }
     if (last.includes('[slow]')) await new Promise((resolve) => setTimeout(resolve, 5000));
-    const parts = last.includes('[empty]') ? [] : [{ text: `Gemini says: ${last}` }];
+    const context = contextLines(body);
+    const echo = context.length > 0 ? `\nFrom the site:\n${context.join('\n')}` : '';
+    const parts = last.includes('[empty]') ? [] : [{ text: `Gemini says: ${last}${echo}` }];
     if (res.destroyed) return;
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP' }] }));

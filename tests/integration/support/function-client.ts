@@ -66,7 +66,7 @@ async function send(url: URL, method: string, headers: Record<string, string>, l
   });
 }
 
-/** POSTs (by default) JSON to /functions/v1/<name> with the anon key, as SPEC section 7 describes. */
+/** POSTs (by default) JSON to /functions/v1/<name> with the anon key, as docs/product/calls.md describes. */
 export async function callFunction(backend: LocalBackend, name: string, options: CallOptions = {}): Promise<FunctionAnswer> {
   const key = options.key === undefined ? backend.anonKey : options.key;
   const headers: Record<string, string> = {

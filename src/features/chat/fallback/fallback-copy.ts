@@ -1,8 +1,8 @@
-/** The chat's user-facing texts: greeting, quick-reply chips, the fallback replies and the apology. */
+/** The chat's replies: greeting, quick-reply chips, the fallback replies and the apology (the widget's labels are in chat-widget-text.ts). */
 import { siteConfig } from '../../../content/site-config';
 import type { FallbackContext, FallbackReplyId, FallbackReplyText, ServiceFamily } from './fallback-types';
 
-// SPEC section 9's fixed marketing claims, written once.
+// docs/product/constants.md's fixed marketing claims, written once.
 const FOUNDED = siteConfig.foundedYear;
 const CLIENT_REVENUE = 'over $2.8 billion in client revenue';
 const EXPERIENCE = '20+ years';

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../../content/site-config';
-import { serviceCatalogue, staticCatalogue } from '../../../content/services/service-catalogue';
+import { serviceCatalogue } from '../../../content/services/service-catalogue';
 import { FALLBACK_CONFIDENCE_DEFAULT, FALLBACK_CONFIDENCE_KEYWORD } from '../../../lib/spec-constants';
 import { quickReplyChips } from './fallback-copy';
 import { fallbackReply, matchFallbackRule, safeFallbackReply } from './fallback-engine';
 import { fallbackRules } from './fallback-rules';
 import type { FallbackReplyId, FallbackResponse } from './fallback-types';
+
+// SPEC's static catalogue: the services the catalogue marks as its own.
+const staticCatalogue = serviceCatalogue.filter((s) => s.origin === 'static');
 
 const { phone, email } = siteConfig.contactInfo;
 

@@ -1,4 +1,4 @@
-/** The chat's local fallback engine: a keyword-matched canned reply, pure and deterministic (SPEC section 8). */
+/** The chat's local fallback engine: a keyword-matched canned reply, pure and deterministic (docs/product/texts.md). */
 import { siteConfig } from '../../../content/site-config';
 import { serviceDirectory, serviceFamilyNames, servicesOfOrigin, type ServiceOrigin } from '../../../content/services/service-directory';
 import { FALLBACK_CONFIDENCE_DEFAULT, FALLBACK_CONFIDENCE_KEYWORD } from '../../../lib/spec-constants';

@@ -1,4 +1,4 @@
-/** The fallback engine's keyword rules as data, in priority order (SPEC section 8). */
+/** The fallback engine's keyword rules as data, in priority order (docs/product/texts.md). */
 import { fallbackCopy } from './fallback-copy';
 import type { FallbackRule } from './fallback-types';
 

@@ -1,4 +1,4 @@
-/** Shapes of the chat's local fallback engine (SPEC sections 3 and 8). */
+/** Shapes of the chat's local fallback engine (docs/product/records.md and texts.md). */
 
 /** The keyword rules, in no particular order; their priority is the order of `fallbackRules`. */
 export type FallbackRuleId =

@@ -1,0 +1,263 @@
+/** Validation of what visitors send, shared by the edge functions and the site. No imports, on purpose. */
+
+/** The contact form's service choices (docs/product/records.md), with the labels the form shows. */
+export const SERVICE_OPTIONS = [
+  { value: 'comprehensive-audit', label: 'Comprehensive AI Authority Audit' },
+  { value: 'aeo-geo-strategy', label: 'AEO & GEO Strategy' },
+  { value: 'ai-content-creation', label: 'AI Content Creation' },
+  { value: 'technical-seo', label: 'Technical SEO' },
+  { value: 'marketing-automation', label: 'Marketing Automation' },
+  { value: 'analytics-reporting', label: 'Analytics & Reporting' },
+  { value: 'full-transformation', label: 'Full Digital Transformation' },
+] as const;
+
+/** One of the seven contact-form service values. */
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number]['value'];
+
+/** Length limits in characters (Unicode code points), mirrored by the database's check constraints. */
+export const NAME_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 254;
+export const COMPANY_MAX_LENGTH = 200;
+export const PHONE_MAX_LENGTH = 40;
+export const MESSAGE_MAX_LENGTH = 5000;
+export const FIRST_NAME_MAX_LENGTH = 100;
+export const LAST_NAME_MAX_LENGTH = 100;
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const SESSION_ID_MAX_LENGTH = 128;
+export const RECORDED_RESPONSE_MAX_LENGTH = 10000;
+/** A reply links to at most this many of the site's pages, each a path of at most CITED_URL_MAX_LENGTH. */
+export const CITED_URLS_MAX = 5;
+export const CITED_URL_MAX_LENGTH = 300;
+
+/** docs/product/texts.md's consent error, word for word. */
+export const CONSENT_REQUIRED_MESSAGE = 'Please consent to receive marketing communications';
+
+/** Outcome of a validator: the cleaned value, or the first offending field with a message for people. */
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
+
+/** A contact submission as stored (docs/product/calls.md call 1 plus the outbox's record id). */
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  company?: string;
+  phone?: string;
+  service?: ServiceOption;
+  message: string;
+  clientRecordId?: string;
+}
+
+/** A newsletter signup (docs/product/calls.md call 2 plus the outbox's record id). */
+export interface NewsletterSignup {
+  firstName: string;
+  lastName: string;
+  email: string;
+  optedIn: true;
+  clientRecordId?: string;
+}
+
+/** Who answered a recorded chat turn: the site's local replies, or Gemini through an earlier call. */
+export type ChatProvider = 'fallback' | 'gemini';
+
+/** A chat turn (docs/product/calls.md call 3); with recordedResponse it records a reply the site already showed. */
+export interface ChatTurn {
+  message: string;
+  sessionId: string;
+  clientRecordId?: string;
+  recordedResponse?: string;
+  provider?: ChatProvider;
+  /** the site's pages the reply linked to (its sources, or where to read more) */
+  citedUrls?: string[];
+}
+
+class FieldError extends Error {
+  readonly field: string;
+
+  constructor(field: string, message: string) {
+    super(message);
+    this.field = field;
+  }
+}
+
+interface TextRule {
+  label: string;
+  max: number;
+  multiline?: boolean;
+}
+
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const PHONE_PATTERN = /^\+?[0-9\s().\-/]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
+// A path on this site, never another origin ('//host', '/\\host') or anything with spaces or markup.
+const SITE_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~/#%?=&]*$/;
+// Characters that show nothing on their own: white space, zero-width and other default-ignorable
+// characters (U+200B, U+2060, U+FEFF, soft hyphen, Hangul fillers, variation selectors, tags),
+// format controls, and the blank Braille pattern.
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]*$/u;
+
+/** Most records one batch request may carry (the outbox sends fewer). */
+export const BATCH_MAX_RECORDS = 100;
+
+/** True for text a reader would see as empty: nothing but white space and invisible characters. */
+export function isBlankText(text: string): boolean {
+  return INVISIBLE_ONLY.test(text);
+}
+
+// Control characters (other than newline and tab in multi-line fields) and lone UTF-16
+// surrogates are never part of honest text, and Postgres cannot store NUL.
+function hasForbiddenCharacters(text: string, multiline: boolean): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 0x0a || code === 0x09) {
+      if (!multiline) return true;
+    } else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) {
+      return true;
+    } else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      index++;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Trims, normalises line endings and enforces type, length and allowed characters;
+// returns undefined for absent or blank input (invisible characters only count as blank).
+function optionalText(input: Record<string, unknown>, field: string, rule: TextRule): string | undefined {
+  const raw = input[field];
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'string') throw new FieldError(field, `${rule.label} must be text.`);
+  const text = raw.replace(/\r\n?/g, '\n').trim();
+  if (isBlankText(text)) return undefined;
+  if (Array.from(text).length > rule.max) {
+    throw new FieldError(field, `${rule.label} must be at most ${rule.max.toLocaleString('en-US')} characters.`);
+  }
+  if (hasForbiddenCharacters(text, rule.multiline === true)) throw new FieldError(field, `${rule.label} contains characters that are not allowed.`);
+  return text;
+}
+
+function requiredText(input: Record<string, unknown>, field: string, rule: TextRule): string {
+  const text = optionalText(input, field, rule);
+  if (text === undefined) throw new FieldError(field, `${rule.label} is required.`);
+  return text;
+}
+
+function email(input: Record<string, unknown>): string {
+  const text = requiredText(input, 'email', { label: 'Email address', max: EMAIL_MAX_LENGTH });
+  const [local = ''] = text.split('@');
+  if (!EMAIL_PATTERN.test(text) || local.length > 64) {
+    throw new FieldError('email', 'Please enter a valid email address.');
+  }
+  return text;
+}
+
+function clientRecordId(input: Record<string, unknown>): string | undefined {
+  const raw = input.clientRecordId;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string' || !UUID_PATTERN.test(raw)) {
+    throw new FieldError('clientRecordId', 'clientRecordId must be a UUID.');
+  }
+  return raw.toLowerCase();
+}
+
+function citedUrls(input: Record<string, unknown>): string[] | undefined {
+  const raw = input.citedUrls;
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw) || raw.length > CITED_URLS_MAX) {
+    throw new FieldError('citedUrls', `citedUrls must be a list of at most ${CITED_URLS_MAX} paths on this site.`);
+  }
+  for (const url of raw) {
+    if (typeof url !== 'string' || url.length > CITED_URL_MAX_LENGTH || !SITE_PATH_PATTERN.test(url)) {
+      throw new FieldError('citedUrls', 'Each cited URL must be a path on this site, such as /services/answer-engine-optimization.');
+    }
+  }
+  return raw.length === 0 ? undefined : (raw as string[]);
+}
+
+function serviceOption(raw: unknown): ServiceOption | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const option = SERVICE_OPTIONS.find((candidate) => candidate.value === raw);
+  if (option === undefined) throw new FieldError('service', 'Please choose one of the listed services.');
+  return option.value;
+}
+
+function validate<T>(input: unknown, build: (body: Record<string, unknown>) => T): ValidationResult<T> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, field: 'body', message: 'Request body must be a JSON object.' };
+  }
+  try {
+    return { ok: true, value: build(input as Record<string, unknown>) };
+  } catch (error) {
+    if (error instanceof FieldError) return { ok: false, field: error.field, message: error.message };
+    throw error;
+  }
+}
+
+function withoutAbsent<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
+/** Checks docs/product/calls.md call 1's payload: name, email and message required; company, phone, service optional. */
+export function validateContact(input: unknown): ValidationResult<ContactSubmission> {
+  return validate(input, (body) => {
+    const name = requiredText(body, 'name', { label: 'Full name', max: NAME_MAX_LENGTH });
+    const address = email(body);
+    const company = optionalText(body, 'company', { label: 'Company', max: COMPANY_MAX_LENGTH });
+    const phone = optionalText(body, 'phone', { label: 'Phone number', max: PHONE_MAX_LENGTH });
+    if (phone !== undefined && (!PHONE_PATTERN.test(phone) || (phone.match(/[0-9]/g) ?? []).length < 6)) {
+      throw new FieldError('phone', 'Please enter a valid phone number.');
+    }
+    const service = serviceOption(body.service);
+    const message = requiredText(body, 'message', { label: 'Project details', max: MESSAGE_MAX_LENGTH, multiline: true });
+    return withoutAbsent({ name, email: address, company, phone, service, message, clientRecordId: clientRecordId(body) });
+  });
+}
+
+/** Checks docs/product/calls.md call 2's payload: first and last name, email, and optedIn exactly true. */
+export function validateNewsletter(input: unknown): ValidationResult<NewsletterSignup> {
+  return validate(input, (body) => {
+    const firstName = requiredText(body, 'firstName', { label: 'First name', max: FIRST_NAME_MAX_LENGTH });
+    const lastName = requiredText(body, 'lastName', { label: 'Last name', max: LAST_NAME_MAX_LENGTH });
+    const address = email(body);
+    if (body.optedIn !== true) throw new FieldError('optedIn', CONSENT_REQUIRED_MESSAGE);
+    return withoutAbsent({ firstName, lastName, email: address, optedIn: true as const, clientRecordId: clientRecordId(body) });
+  });
+}
+
+/** Checks docs/product/calls.md call 3's payload, and the outbox's record-only form for replies already shown. */
+export function validateChat(input: unknown): ValidationResult<ChatTurn> {
+  return validate(input, (body) => {
+    const message = requiredText(body, 'message', { label: 'Message', max: CHAT_MESSAGE_MAX_LENGTH, multiline: true });
+    const sessionId = requiredText(body, 'sessionId', { label: 'sessionId', max: SESSION_ID_MAX_LENGTH });
+    if (!SESSION_ID_PATTERN.test(sessionId)) {
+      throw new FieldError('sessionId', 'sessionId may contain only letters, digits and _ . : -');
+    }
+    const id = clientRecordId(body);
+    const recordedResponse = optionalText(body, 'recordedResponse', {
+      label: 'recordedResponse',
+      max: RECORDED_RESPONSE_MAX_LENGTH,
+      multiline: true,
+    });
+    const provider = body.provider ?? undefined;
+    if (provider !== undefined && provider !== 'fallback' && provider !== 'gemini') {
+      throw new FieldError('provider', "provider must be 'fallback' or 'gemini'.");
+    }
+    if (recordedResponse === undefined && provider !== undefined) {
+      throw new FieldError('recordedResponse', 'recordedResponse is required when provider is given.');
+    }
+    if (recordedResponse !== undefined && id === undefined) {
+      throw new FieldError('clientRecordId', 'clientRecordId is required to record a reply.');
+    }
+    return withoutAbsent({
+      message,
+      sessionId,
+      clientRecordId: id,
+      recordedResponse,
+      provider: recordedResponse === undefined ? undefined : (provider ?? 'fallback'),
+      citedUrls: recordedResponse === undefined ? undefined : citedUrls(body),
+    });
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * Which Chromium the browser tests drive: $CHROMIUM_PATH, else Playwright's own (what
+ * `npx playwright install chromium` downloads), else Debian's package. Playwright's comes first
+ * because it matches the installed Playwright exactly; Debian's serves machines that cannot reach
+ * Playwright's download host.
+ */
+import { accessSync, constants } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** Debian's package; SYSTEM_CHROMIUM_PATH points the lookup elsewhere (to simulate a machine without it). */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+/** Flags every run needs here: no sandbox as root, no GPU, no background traffic that tests would see. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const CHROMIUM_MISSING =
+  'No Chromium for the browser tests: run `npx playwright install chromium` (or `apt-get install chromium`, or set CHROMIUM_PATH).';
+
+function executable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where Playwright keeps its own Chromium (honours PLAYWRIGHT_BROWSERS_PATH), whether or not it is there. */
+export function playwrightChromiumPath() {
+  const { chromium } = createRequire(import.meta.url)('playwright');
+  return chromium.executablePath();
+}
+
+/** { path, source } of the first Chromium found, or undefined. */
+export function findChromium(env = process.env) {
+  if (env.CHROMIUM_PATH) return executable(env.CHROMIUM_PATH) ? { path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' } : undefined;
+  const own = playwrightChromiumPath();
+  if (executable(own)) return { path: own, source: 'playwright' };
+  const system = env.SYSTEM_CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
+  if (executable(system)) return { path: system, source: 'system' };
+  return undefined;
+}
+
+/**
+ * Playwright launch options with the Chromium found. With none, Playwright's default stays (its
+ * launch error names `npx playwright install`); `npm test` stops before that, in scripts/machine/check.mjs.
+ */
+export function chromiumLaunchOptions(env = process.env) {
+  return { executablePath: findChromium(env)?.path, args: CHROMIUM_ARGS };
+}

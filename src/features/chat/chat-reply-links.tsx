@@ -1,0 +1,32 @@
+/** The links under an assistant reply: "Sources" of a live answer, or "Read more" after a fallback reply. */
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import type { ChatLinks } from './chat-types';
+
+function split(url: string): { to: string; hash?: string } {
+  const at = url.indexOf('#');
+  return at === -1 ? { to: url } : { to: url.slice(0, at), hash: url.slice(at + 1) };
+}
+
+export function ChatReplyLinks({ links, onInternalLink }: { links: ChatLinks; onInternalLink?: () => void }) {
+  return (
+    <div className="mt-2.5 border-t border-navy-100 pt-2">
+      <span aria-hidden="true" className="block text-xs font-semibold tracking-wide text-navy-700 uppercase">
+        {links.heading}
+      </span>
+      <ul aria-label={links.heading} className="mt-1 space-y-1">
+        {links.links.map((link) => {
+          const { to, hash } = split(link.url);
+          return (
+            <li key={link.url}>
+              <Link to={to} hash={hash} onClick={onInternalLink} className="inline-flex items-start gap-1.5 font-medium text-accent-700 underline underline-offset-2 hover:text-navy-900">
+                <ArrowRight aria-hidden="true" className="mt-1 h-3.5 w-3.5 shrink-0" />
+                {link.title}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** The header's search button and the Ctrl/Cmd-K shortcut; the dialog and the index load only when search opens. */
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import { useHydrated } from '../../lib/use-hydrated';
+import { searchLauncherTexts as texts } from './search-launcher-texts';
+
+const SearchDialog = lazy(() =>
+  import('./search-dialog').then((module) => ({
+    default: module.SearchDialog,
+  })),
+);
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export function SearchLauncher() {
+  const [open, setOpen] = useState(false);
+  // The server cannot know the visitor's platform: Ctrl K until the page has hydrated.
+  const hydrated = useHydrated();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const close = useCallback(() => {
+    refocus.current = true;
+    setOpen(false);
+  }, []);
+
+  // Focus goes back to the button once the modal dialog has gone (the page is inert while it is open).
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="Control+K Meta+K"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-[0.95rem] font-medium text-(--header-fg) lg:border lg:border-(--header-fg)/25 lg:px-3 lg:hover:bg-(--header-fg)/8"
+      >
+        <Search aria-hidden="true" className="h-5 w-5" />
+        {/* The name is the visible word plus hidden ones ("Search the site"): it starts with what a sighted speech user says. */}
+        <span className="sr-only lg:not-sr-only">{texts.launcherShort}</span>
+        <span className="sr-only">{texts.launcherRest}</span>
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded border border-(--header-fg)/25 px-1.5 font-sans text-xs text-(--header-fg-soft) lg:inline"
+        >
+          {texts.shortcutHint(hydrated && isMac())}
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

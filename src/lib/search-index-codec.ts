@@ -1,0 +1,91 @@
+/**
+ * A compact, lossless form of MiniSearch's serialised index (its toJSON()), for the browser's
+ * download and precache: postings as base-36 gaps between document ids in one string per term,
+ * field lengths as one flat list, and nothing that can be recomputed (document ids are 0..n-1).
+ * Imports nothing.
+ */
+
+/** The part of MiniSearch's toJSON() (serialisation version 2) the site's index uses. */
+export interface PlainSearchIndex {
+  documentCount: number;
+  nextId: number;
+  documentIds: Record<string, number>;
+  fieldIds: Record<string, number>;
+  fieldLength: Record<string, number[]>;
+  averageFieldLength: number[];
+  storedFields: Record<string, unknown>;
+  dirtCount: number;
+  index: Array<[string, Record<string, Record<string, number>>]>;
+  serializationVersion: number;
+}
+
+/** The compact index: per term, its postings as `field=gap[:count],gap[:count]...`, fields joined by ';'. */
+export interface CompactSearchIndex {
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** every document's field lengths, document after document, in field id order */
+  fieldLength: number[];
+  terms: Array<[term: string, postings: string]>;
+}
+
+/** Packs MiniSearch's toJSON(); throws if the index is not one this form can hold exactly. */
+export function compactIndex(plain: PlainSearchIndex): CompactSearchIndex {
+  const { documentCount, fieldIds, averageFieldLength, storedFields, dirtCount, serializationVersion } = plain;
+  const fields = Object.keys(fieldIds).length;
+  if (serializationVersion !== 2 || dirtCount !== 0 || plain.nextId !== documentCount || Object.keys(storedFields).length > 0) {
+    throw new Error('compactIndex: expects a fresh index (version 2, ids 0..n-1, no stored fields, nothing removed)');
+  }
+  const fieldLength: number[] = [];
+  for (let doc = 0; doc < documentCount; doc++) {
+    if (plain.documentIds[doc] !== doc) throw new Error(`compactIndex: document ${doc} has the id ${String(plain.documentIds[doc])}`);
+    const lengths = plain.fieldLength[doc];
+    for (let field = 0; field < fields; field++) fieldLength.push(lengths?.[field] ?? 0);
+  }
+  const terms = plain.index.map(([term, byField]): [string, string] => [
+    term,
+    Object.entries(byField)
+      .map(([field, docs]) => {
+        let previous = 0;
+        const postings = Object.entries(docs)
+          .map(([doc, count]) => [Number(doc), count] as const)
+          .sort((a, b) => a[0] - b[0])
+          .map(([doc, count]) => {
+            const gap = (doc - previous).toString(36);
+            previous = doc;
+            return count === 1 ? gap : `${gap}:${count.toString(36)}`;
+          });
+        return `${field}=${postings.join(',')}`;
+      })
+      .join(';'),
+  ]);
+  return { documentCount, fieldIds, averageFieldLength, fieldLength, terms };
+}
+
+/** Unpacks the compact index into what MiniSearch.loadJS expects. */
+export function expandIndex(compact: CompactSearchIndex): PlainSearchIndex {
+  const { documentCount, fieldIds, averageFieldLength } = compact;
+  const fields = Object.keys(fieldIds).length;
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  for (let doc = 0; doc < documentCount; doc++) {
+    documentIds[doc] = doc;
+    fieldLength[doc] = compact.fieldLength.slice(doc * fields, doc * fields + fields);
+  }
+  const index = compact.terms.map(([term, packed]): [string, Record<string, Record<string, number>>] => {
+    const byField: Record<string, Record<string, number>> = {};
+    for (const part of packed.split(';')) {
+      const [field, postings] = part.split('=');
+      const docs: Record<string, number> = {};
+      let doc = 0;
+      for (const posting of postings.split(',')) {
+        const [gap, count] = posting.split(':');
+        doc += parseInt(gap, 36);
+        docs[doc] = count === undefined ? 1 : parseInt(count, 36);
+      }
+      byField[field] = docs;
+    }
+    return [term, byField];
+  });
+  return { documentCount, nextId: documentCount, documentIds, fieldIds, fieldLength, averageFieldLength, storedFields: {}, dirtCount: 0, index, serializationVersion: 2 };
+}

@@ -1,0 +1,52 @@
+/** Finds the site's passages for a visitor's question: the same passages, words and ranking as the site search. */
+import MiniSearch from 'npm:minisearch@7.2.0';
+import { INDEX_OPTIONS, QUERY_OPTIONS, queryTerms } from '../_shared/search-terms.ts';
+import { type PageHit, rankPages } from '../_shared/search-ranking.ts';
+import { SITE_PAGES, SITE_PASSAGES } from '../_shared/site-passages.ts';
+
+/** What the site holds for a message: small talk (no meaningful words), or the passages that cover it (none: not covered). */
+export type Retrieval = { kind: 'small-talk' } | { kind: 'passages'; hits: PageHit[] };
+
+const PASSAGES_FOR_THE_MODEL = 4;
+
+let engine: MiniSearch | undefined;
+
+// Built on first use (about 0.2 s), then kept for the instance's life.
+function siteIndex(): MiniSearch {
+  if (engine === undefined) {
+    engine = new MiniSearch({ ...INDEX_OPTIONS, idField: 'id' });
+    engine.addAll(
+      SITE_PASSAGES.map(([page, , heading, text], id) => ({ id, title: SITE_PAGES[page].title, keywords: SITE_PAGES[page].keywords, heading, text })),
+    );
+  }
+  return engine;
+}
+
+/**
+ * The best pages for the message, each at its best passage. A page counts only when that passage
+ * matches at least half of the message's meaningful words: a question about something the site
+ * never discusses then finds nothing, however common one of its words is.
+ */
+export function retrieve(message: string, limit = PASSAGES_FOR_THE_MODEL): Retrieval {
+  const terms = queryTerms(message);
+  if (terms.length === 0) return { kind: 'small-talk' };
+  const matches = siteIndex().search(message, QUERY_OPTIONS);
+  const needed = Math.ceil(terms.length / 2);
+  const hits = rankPages(matches, SITE_PASSAGES, SITE_PAGES, limit * 3)
+    .filter((hit) => hit.matchedTerms >= needed)
+    .slice(0, limit);
+  return { kind: 'passages', hits };
+}
+
+/** A source link for each retrieved page, title and url#section. */
+export function sourcesOf(hits: readonly PageHit[]): Array<{ title: string; url: string }> {
+  return hits.map((hit) => ({ title: hit.title, url: hit.url }));
+}
+
+/** Titles for stored cited URLs (a replayed turn), skipping any that no longer name a page. */
+export function sourcesForUrls(urls: readonly string[]): Array<{ title: string; url: string }> {
+  return urls.flatMap((url) => {
+    const page = SITE_PAGES.find((p) => p.path === url.split('#')[0]);
+    return page ? [{ title: page.title, url }] : [];
+  });
+}

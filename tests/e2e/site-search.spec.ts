@@ -1,0 +1,138 @@
+/** Site search: the header button and Ctrl/Cmd-K, keyboard-only use, axe with the dialog open, /search, offline after a first visit, and the chat's "Read more". */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './console-guard';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const ZERO_CLICK = '/insights/zero-click-searches-the-new-reality-of-information-discovery';
+const ZERO_CLICK_TITLE = 'Zero-Click Searches: The New Reality of Information Discovery';
+// Opening of the local AEO/GEO fallback reply (src/features/chat/fallback/fallback-copy.ts); no backend in this build.
+const AEO_REPLY = 'Answer engine optimization (AEO) makes your content the direct answer';
+
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search the site' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const field = (page: Page) => dialog(page).getByRole('searchbox', { name: 'Search services, insights and guides' });
+const results = (page: Page) => dialog(page).getByRole('list', { name: 'Search results' }).getByRole('link');
+
+async function hydrated(page: Page, path = '/') {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the header button and Ctrl/Cmd-K open search; Escape closes it and gives focus back`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width, height: 844 });
+    await hydrated(page);
+    await expect(searchButton(page)).toBeVisible();
+
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+
+    for (const shortcut of ['Control+k', 'Meta+k']) {
+      await page.locator('main').focus();
+      await page.keyboard.press(shortcut);
+      await expect(dialog(page), shortcut).toBeVisible();
+      await field(page).fill('technical seo');
+      await expect(results(page).first()).toContainText('Technical SEO Architecture');
+      await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results? for “technical seo”$/);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('keyboard only: type, arrow to a result, Enter opens the page at its section; Tab stays inside the dialog', async ({ page }) => {
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('zero click');
+  await expect(results(page).first()).toContainText(ZERO_CLICK_TITLE);
+  await expect(results(page).first().locator('mark').first()).toHaveText(/zero|click/i);
+  await expect(results(page).first()).toContainText('Insight');
+
+  // Focus is trapped: tabbing past the last control comes back to the field.
+  const controls = await dialog(page).locator('input, button, a[href]').count();
+  for (let i = 0; i < controls; i++) await page.keyboard.press('Tab');
+  await expect(field(page)).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${ZERO_CLICK}(#.+)?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ZERO_CLICK_TITLE);
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('axe finds nothing with the dialog open and showing results, at 390 and 1280 px', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await hydrated(page);
+    await searchButton(page).click();
+    await field(page).fill('marketing automation');
+    await expect(results(page).first()).toBeVisible();
+    const found = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${width} px`).toEqual([]);
+  }
+});
+
+test('/search is a plain GET form in the prerendered HTML; ?q= shows the query and its results, and no results is said politely', async ({ page, request }) => {
+  const html = await (await request.get('/search')).text();
+  expect(html).toMatch(/<form[^>]*action="\/search"[^>]*method="get"|<form[^>]*method="get"[^>]*action="\/search"/);
+  expect(html).toMatch(/<input[^>]*name="q"/);
+  expect(html).toContain('<meta name="robots" content="noindex');
+
+  const problems = watchConsole(page);
+  await page.goto('/search?q=voice+agents');
+  const input = page.getByRole('main').getByRole('searchbox', { name: 'Search services, insights and guides' });
+  await expect(input).toHaveValue('voice agents');
+  const list = page.getByRole('list', { name: 'Search results' });
+  await expect(list.getByRole('link').first()).toContainText('Voice Agent Verification');
+
+  await input.fill('xylophone quasar');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=xylophone(\+|%20)quasar$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^No results for “xylophone quasar”/);
+  expect(problems).toEqual([]);
+});
+
+test('offline after a first visit: search finds an article and opens it, and the chat fallback ends with working Read more links', async ({ page, context }) => {
+  await hydrated(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+  // The worker has installed its precache (the index included) once it controls the page.
+  await context.setOffline(true);
+
+  await searchButton(page).click();
+  await field(page).fill('zero click');
+  await expect(results(page).first()).toContainText(ZERO_CLICK_TITLE);
+  await results(page).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ZERO_CLICK_TITLE);
+
+  await page.getByRole('button', { name: 'Chat with our AI assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'Ascend AI Assistant' });
+  await panel.getByRole('textbox', { name: 'Type your message' }).fill('what is AEO/GEO');
+  await panel.getByRole('textbox', { name: 'Type your message' }).press('Enter');
+  const reply = panel.locator('[data-message-role="assistant"]').nth(1);
+  await expect(reply.locator('p').first()).toContainText(AEO_REPLY);
+  // SPEC's reply is unchanged: the links come after it, in their own list.
+  await expect(reply.locator('p').first()).not.toContainText('Read more');
+  const readMore = reply.getByRole('list', { name: 'Read more' }).getByRole('link');
+  await expect(readMore).toHaveCount(3);
+  const first = await readMore.first().textContent();
+  const href = await readMore.first().getAttribute('href');
+  expect(href).toMatch(/^\/(services|insights|authority-hub)\//);
+  await readMore.first().click();
+  await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]}(#.+)?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.trim());
+});
