@@ -7,12 +7,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
- * Precache globs for these files: the twins, llms.txt and the two feeds open offline like the pages.
+ * Precache globs for these files: the twins and llms.txt open offline like the pages.
  * llms-full.txt (every twin again in one file) and robots.txt are for crawlers online, and so are
- * the Authority Hub guides' social cards and structured-data crops.
+ * the Authority Hub guides' social cards and structured-data crops. The feeds (rss.xml, atom.xml:
+ * every article in full, 250 kB compressed) are for feed readers, which fetch them from the network,
+ * not through this site's worker: precaching them would cost every device a twelfth of its 3 MB.
  */
 export const siteFilesPrecache = {
-  globPatterns: ['**/*.md', 'llms.txt', 'rss.xml', 'atom.xml'],
+  globPatterns: ['**/*.md', 'llms.txt'],
   globIgnores: ['llms-full.txt', 'robots.txt', 'images/authority-hub/**'],
 };
 

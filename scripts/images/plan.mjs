@@ -38,14 +38,14 @@ function iconJobs() {
     {
       svg: markIconSvg(32),
       outputs: [
-        { file: 'public/icons/favicon-32.png', format: 'png' },
+        { file: 'public/icons/favicon-32.png', format: 'png', palette: true },
         { file: 'public/favicon.ico', format: 'ico' },
       ],
     },
-    { svg: markIconSvg(192), outputs: [{ file: 'public/icons/icon-192.png', format: 'png' }] },
-    { svg: markIconSvg(512), outputs: [{ file: 'public/icons/icon-512.png', format: 'png' }] },
-    { svg: maskableIconSvg(512), outputs: [{ file: 'public/icons/icon-maskable-512.png', format: 'png', opaque: true }] },
-    { svg: appleTouchIconSvg(180), outputs: [{ file: 'public/icons/apple-touch-icon.png', format: 'png', opaque: true }] },
+    { svg: markIconSvg(192), outputs: [{ file: 'public/icons/icon-192.png', format: 'png', palette: true }] },
+    { svg: markIconSvg(512), outputs: [{ file: 'public/icons/icon-512.png', format: 'png', palette: true }] },
+    { svg: maskableIconSvg(512), outputs: [{ file: 'public/icons/icon-maskable-512.png', format: 'png', palette: true, opaque: true }] },
+    { svg: appleTouchIconSvg(180), outputs: [{ file: 'public/icons/apple-touch-icon.png', format: 'png', palette: true, opaque: true }] },
   ];
 }
 

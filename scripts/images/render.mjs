@@ -22,7 +22,8 @@ async function encode(sharp, raster, output) {
     case 'webp':
       return image.webp({ quality: output.quality }).toBuffer();
     case 'png':
-      return image.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+      // The icons are flat artwork: a 256-colour palette keeps them sharp at a third of the bytes (each is precached).
+      return image.png({ compressionLevel: 9, adaptiveFiltering: true, palette: output.palette === true, effort: 10 }).toBuffer();
     case 'ico':
       return icoFromPng(await image.png({ compressionLevel: 9 }).toBuffer(), raster.info.width);
     default:
