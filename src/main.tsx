@@ -1,4 +1,5 @@
 /** Client entry: hydrates the prerendered page, registers the service worker, and starts the outbox once the page is idle. */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
@@ -8,7 +9,11 @@ import { whenIdle } from './lib/when-idle';
 
 // Regions the client never hydrates keep the HTML they arrived with.
 captureStaticHtml(document, window.location.pathname);
-hydrateRoot(document, <RouterClient router={createAppRouter()} />);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page: a tap or a keypress during start-up is answered at once.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={createAppRouter()} />);
+});
 loadServiceWorker();
 // Migrates legacy records, prunes old deliveries and retries whatever waits on this device. It is
 // not needed to read the page, so the outbox (and Dexie) loads after the page has settled; a form
