@@ -21,7 +21,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunch,
     viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'allow',
+    // Most tests read pages and use forms; installing the worker and its 3 MB precache in every fresh
+    // context only costs CPU. The offline, update and precache specs allow it (test.use).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -4,6 +4,9 @@
  */
 import { expect, test } from '@playwright/test';
 
+// Tests here need the service worker (offline reading, updates); the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const twins = [
   { path: '/insights/zero-click-searches-the-new-reality-of-information-discovery.md', heading: '# Zero-Click Searches: The New Reality of Information Discovery' },
   { path: '/services/answer-engine-optimization.md', heading: '# Answer Engine Optimization' },

@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { cspViolations, watchCsp } from './csp-guard';
 import { alias } from './spec-routes';
 
+// Tests here need the service worker (offline reading, updates); the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   await watchCsp(page);
 });

@@ -5,6 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config';
 
+// Tests here need the service worker (offline reading, updates); the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 async function waitForServiceWorkerControl(page: Page) {
   await page.goto('/');
   // `ready` resolves on activation; offline tests need the worker to actually control this page.

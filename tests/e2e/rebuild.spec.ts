@@ -10,6 +10,9 @@ import { buildSiteAgainst } from '../../scripts/soak/site-build.mjs';
 import { SITE_BUILD_ROOT as BACKEND_SUITE_ROOT, suiteBackendIdentity } from '../e2e-backend/support/backend-env';
 import { cspViolations, watchCsp } from './csp-guard';
 
+// Tests here need the service worker (offline reading, updates); the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const BUILT = process.env.SITE_BUILD_ROOT ?? REPO;
 

@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console-guard';
 
+// Tests here need the service worker (offline reading, updates); the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const ZERO_CLICK = '/insights/zero-click-searches-the-new-reality-of-information-discovery';
 const ZERO_CLICK_TITLE = 'Zero-Click Searches: The New Reality of Information Discovery';
