@@ -1,12 +1,7 @@
+import type { ReactNode } from 'react';
+
 /** The opening of a page section: optional eyebrow, the H2 (with the id the section is labelled by), optional introduction. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone = 'light',
-  className = '',
-}: {
+interface SectionHeadingProps {
   id: string;
   eyebrow?: string;
   title: string;
@@ -14,7 +9,9 @@ export function SectionHeading({
   /** 'dark' on a navy background. */
   tone?: 'light' | 'dark';
   className?: string;
-}) {
+}
+
+export function SectionHeading({ id, eyebrow, title, intro, tone = 'light', className = '' }: SectionHeadingProps) {
   const dark = tone === 'dark';
   return (
     <div className={`max-w-3xl ${className}`}>
@@ -30,3 +27,23 @@ export function SectionHeading({
   );
 }
 
+
+/**
+ * A full-width band of a page that opens with its heading and is labelled by it: `className` sets the
+ * band (background, padding), the content sits in the page's container under the heading.
+ */
+export function HeadedSection({
+  className,
+  section,
+  children,
+  ...heading
+}: Omit<SectionHeadingProps, 'className'> & { className: string; section?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={heading.id} data-section={section} className={className}>
+      <div className="container-page">
+        <SectionHeading {...heading} />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 /** A short list of services, each linking to its page, named as the catalogue names it. */
-import { Link } from '@tanstack/react-router';
 import { findServiceSummary } from '../../content/services/service-summaries';
+import { ServiceLink } from '../../components/service-link';
 
 export function ServiceLinks({ label, slugs }: { label: string; slugs: readonly string[] }) {
   const services = slugs.flatMap((slug) => {
@@ -13,13 +13,12 @@ export function ServiceLinks({ label, slugs }: { label: string; slugs: readonly 
       <ul className="mt-2.5 flex flex-wrap gap-2">
         {services.map((service) => (
           <li key={service.slug}>
-            <Link
-              to="/services/$serviceSlug"
-              params={{ serviceSlug: service.slug }}
+            <ServiceLink
+              slug={service.slug}
               className="inline-flex min-h-8 items-center rounded-full border border-navy-100 bg-white px-3 py-1 text-sm font-medium text-accent-700 transition-colors hover:border-accent-500 hover:bg-accent-100/60"
             >
               {service.title}
-            </Link>
+            </ServiceLink>
           </li>
         ))}
       </ul>

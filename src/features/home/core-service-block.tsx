@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { findServiceSummary } from '../../content/services/service-summaries';
 import { homeCopy, type HomeCoreService } from './home-copy';
+import { ServiceLink } from '../../components/service-link';
 
 export function CoreServiceBlock({ block, index }: { block: HomeCoreService; index: number }) {
   const service = findServiceSummary(block.serviceSlug);
@@ -25,10 +26,10 @@ export function CoreServiceBlock({ block, index }: { block: HomeCoreService; ind
       </dl>
       <div className="mt-8 flex flex-1 flex-wrap items-end gap-3">
         {service ? (
-          <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }} className="btn-primary">
+          <ServiceLink slug={service.slug} className="btn-primary">
             {serviceLinkLabel(service.title)}
             <ArrowRight aria-hidden="true" className="hidden h-4 w-4 sm:block" />
-          </Link>
+          </ServiceLink>
         ) : null}
         <Link to="/contact" className="btn-outline">
           {block.contactLabel}

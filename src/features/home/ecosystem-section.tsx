@@ -1,15 +1,12 @@
 /** Section 3: the heading and introduction around the service ecosystem map, which the route passes in. */
 import type { ReactNode } from 'react';
 import { homeCopy } from './home-copy';
-import { SectionHeading } from '../../components/section-heading';
+import { HeadedSection } from '../../components/section-heading';
 
 export function EcosystemSection({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="home-ecosystem" className="border-y border-navy-100 bg-navy-50 py-20 sm:py-28">
-      <div className="container-page">
-        <SectionHeading id="home-ecosystem" {...homeCopy.ecosystem} />
-        <div className="mt-12">{children}</div>
-      </div>
-    </section>
+    <HeadedSection id="home-ecosystem" className="border-y border-navy-100 bg-navy-50 py-20 sm:py-28" {...homeCopy.ecosystem}>
+      <div className="mt-12">{children}</div>
+    </HeadedSection>
   );
 }

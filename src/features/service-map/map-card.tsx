@@ -1,9 +1,9 @@
 /** One service card positioned on the desktop diagram; the card is the link to its service page. */
-import { Link } from '@tanstack/react-router';
 import { CATEGORY_STYLES } from './map-categories';
 import { MapServiceIcon } from './map-service-icon';
 import type { CardState, MapService } from './map-services';
 import type { MapHover } from './use-map-hover';
+import { ServiceLink } from '../../components/service-link';
 
 const STATE_CLASSES: Record<CardState, string> = {
   active: 'scale-105 border-accent-600 bg-white shadow-lg ring-2 ring-accent-500/50',
@@ -28,9 +28,8 @@ export function MapCard({ service, state, dimmed, hover, onOpenDetails, hintId }
   const { slug, content } = service;
   return (
     <li className="absolute z-20 w-42 -translate-x-1/2 -translate-y-1/2" style={{ left: `${service.x}%`, top: `${service.y}%` }}>
-      <Link
-        to="/services/$serviceSlug"
-        params={{ serviceSlug: slug }}
+      <ServiceLink
+        slug={slug}
         data-map-card=""
         data-slug={slug}
         data-state={state}
@@ -58,7 +57,7 @@ export function MapCard({ service, state, dimmed, hover, onOpenDetails, hintId }
           <MapServiceIcon name={content.heroIcon} className="h-4 w-4" />
         </span>
         <span className="text-[0.8125rem] leading-tight font-semibold text-navy-900">{content.title}</span>
-      </Link>
+      </ServiceLink>
     </li>
   );
 }

@@ -1,5 +1,4 @@
 /** The hovered service in detail: icon, title, shortened subtitle, pain point, our solution and its connections. */
-import { Link } from '@tanstack/react-router';
 import { ArrowRight, MousePointerClick } from 'lucide-react';
 import { CATEGORY_STYLES } from './map-categories';
 import { mapCopy } from './map-copy';
@@ -8,6 +7,7 @@ import { usePanelText } from './map-panel-text';
 import { MapServiceIcon } from './map-service-icon';
 import { relatedServices, type MapService } from './map-services';
 import { truncateSubtitle } from './truncate-subtitle';
+import { ServiceLink } from '../../components/service-link';
 
 /** 'wide' sits under the desktop diagram; 'stacked' opens under a card of the stacked layout. */
 export type PanelVariant = 'wide' | 'stacked';
@@ -95,14 +95,13 @@ function PanelConnections({ service }: { service: MapService }) {
       <ul className="mt-2 space-y-1">
         {relatedServices(service.slug).map((related) => (
           <li key={related.slug}>
-            <Link
-              to="/services/$serviceSlug"
-              params={{ serviceSlug: related.slug }}
+            <ServiceLink
+              slug={related.slug}
               className="flex min-h-10 items-center gap-2.5 rounded-lg px-2 py-1.5 text-[0.95rem] font-medium text-navy-900 hover:bg-navy-50 hover:text-accent-700"
             >
               <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${CATEGORY_STYLES[related.category].swatch}`} />
               {related.content.title}
-            </Link>
+            </ServiceLink>
           </li>
         ))}
       </ul>
@@ -112,14 +111,13 @@ function PanelConnections({ service }: { service: MapService }) {
 
 function OpenServiceLink({ service }: { service: MapService }) {
   return (
-    <Link
-      to="/services/$serviceSlug"
-      params={{ serviceSlug: service.slug }}
+    <ServiceLink
+      slug={service.slug}
       className="inline-flex min-h-11 shrink-0 items-center gap-2 font-semibold text-accent-700 underline decoration-accent-500/40 underline-offset-4 hover:decoration-accent-700"
     >
       {mapCopy.openService(service.content.title)}
       <ArrowRight aria-hidden="true" className="h-4 w-4" />
-    </Link>
+    </ServiceLink>
   );
 }
 

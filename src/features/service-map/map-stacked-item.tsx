@@ -1,6 +1,5 @@
 /** One card of the stacked layout: a button that selects the service, an arrow link to its page, and its panel when selected. */
 import { useId } from 'react';
-import { Link } from '@tanstack/react-router';
 import { ArrowUpRight, ChevronDown } from 'lucide-react';
 import { CATEGORY_STYLES } from './map-categories';
 import { mapCopy } from './map-copy';
@@ -8,6 +7,7 @@ import { MapDetailPanel } from './map-detail-panel';
 import { MapServiceIcon } from './map-service-icon';
 import { cardState, findMapService, type CardState, type MapService } from './map-services';
 import type { MapHover } from './use-map-hover';
+import { ServiceLink } from '../../components/service-link';
 
 const STATE_CLASSES: Record<CardState, string> = {
   active: 'border-accent-600 bg-white shadow-md ring-2 ring-accent-500/40',
@@ -50,16 +50,15 @@ export function MapStackedItem({ service, hover }: { service: MapService; hover:
           </span>
           <ChevronDown aria-hidden="true" className={`h-5 w-5 shrink-0 text-muted transition-transform ${selected ? 'rotate-180' : ''}`} />
         </button>
-        <Link
-          to="/services/$serviceSlug"
-          params={{ serviceSlug: service.slug }}
+        <ServiceLink
+          slug={service.slug}
           aria-label={mapCopy.openService(content.title)}
           className={`grid w-12 shrink-0 place-items-center border-l border-navy-100 text-accent-700 hover:bg-navy-50 ${
             selected ? 'rounded-tr-xl' : 'rounded-r-xl'
           } ${insetRing}`}
         >
           <ArrowUpRight aria-hidden="true" className="h-5 w-5" />
-        </Link>
+        </ServiceLink>
       </div>
       {selected ? (
         <div id={panelId} className="rounded-b-xl border-t border-navy-100 bg-navy-50/60 px-4 py-5">

@@ -1,9 +1,9 @@
 /** One card of the Service Portfolio grid: icon, title (the link), subtitle and a 'Learn More' prompt. */
-import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import type { ServiceListItem } from './service-list-items';
 import { ServiceIcon } from '../../components/service-icon';
 import { servicesListCopy } from './services-copy';
+import { ServiceLink } from '../../components/service-link';
 
 export function ServiceCard({ service }: { service: ServiceListItem }) {
   return (
@@ -17,13 +17,12 @@ export function ServiceCard({ service }: { service: ServiceListItem }) {
       </span>
       <h3 className="mt-5 text-lg font-semibold text-navy-900">
         {/* The link covers the whole card (after:inset-0), so its accessible name stays the title. */}
-        <Link
-          to="/services/$serviceSlug"
-          params={{ serviceSlug: service.slug }}
+        <ServiceLink
+          slug={service.slug}
           className="after:absolute after:inset-0 after:rounded-2xl after:content-['']"
         >
           {service.title}
-        </Link>
+        </ServiceLink>
       </h3>
       <p className="mt-2 flex-1 leading-7 text-muted">{service.subtitle}</p>
       <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">

@@ -1,9 +1,9 @@
 /** The three static category blocks of /services: Foundation, Optimization and Intelligence, each with linked services. */
-import { Link } from '@tanstack/react-router';
 import { ArrowRight, BrainCircuit, Gauge, Layers, type LucideIcon } from 'lucide-react';
 import { findServiceSummary } from '../../content/services/service-summaries';
-import { SectionHeading } from '../../components/section-heading';
+import { HeadedSection } from '../../components/section-heading';
 import { servicesListCopy, type ServiceCategoryCopy } from './services-copy';
+import { ServiceLink } from '../../components/service-link';
 
 const CATEGORY_ICONS: Record<ServiceCategoryCopy['id'], LucideIcon> = {
   foundation: Layers,
@@ -32,14 +32,13 @@ function CategoryBlock({ category, index }: { category: ServiceCategoryCopy; ind
       <ul aria-label={servicesListCopy.categories.serviceListLabel(category.title)} className="mt-6 space-y-1 border-t border-navy-100 pt-4">
         {services.map((service) => (
           <li key={service.slug}>
-            <Link
-              to="/services/$serviceSlug"
-              params={{ serviceSlug: service.slug }}
+            <ServiceLink
+              slug={service.slug}
               className="group flex min-h-11 items-center justify-between gap-3 rounded-lg px-2 py-2 font-medium text-navy-900 hover:bg-navy-50 hover:text-accent-700"
             >
               {service.title}
               <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-600 transition-transform group-hover:translate-x-0.5" />
-            </Link>
+            </ServiceLink>
           </li>
         ))}
       </ul>
@@ -50,15 +49,12 @@ function CategoryBlock({ category, index }: { category: ServiceCategoryCopy; ind
 export function ServiceCategories() {
   const { eyebrow, title, intro, items } = servicesListCopy.categories;
   return (
-    <section aria-labelledby="service-categories" className="py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading id="service-categories" eyebrow={eyebrow} title={title} intro={intro} />
-        <ol className="mt-12 grid gap-6 lg:grid-cols-3">
-          {items.map((category, i) => (
-            <CategoryBlock key={category.id} category={category} index={i} />
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HeadedSection id="service-categories" className="py-20 sm:py-24" eyebrow={eyebrow} title={title} intro={intro}>
+      <ol className="mt-12 grid gap-6 lg:grid-cols-3">
+        {items.map((category, i) => (
+          <CategoryBlock key={category.id} category={category} index={i} />
+        ))}
+      </ol>
+    </HeadedSection>
   );
 }
