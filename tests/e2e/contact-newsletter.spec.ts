@@ -111,6 +111,26 @@ test.describe('contact page', () => {
     expect(problems).toEqual([]);
   });
 
+  test.describe('on a first visit, before the service worker holds the site', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a message sent after the connection drops is still kept on the device and reported as received', async ({ page, context }) => {
+      const form = await openContact(page);
+      const fields = contactFields(form);
+      await fields.name.fill('Jane Smith');
+      await fields.email.fill('jane@acme.com');
+      await fields.message.fill('The trade-show Wi-Fi dropped just as I pressed send.');
+      await context.setOffline(true);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(form.getByRole('status')).toHaveText(STORED);
+      await expect(fields.message).toHaveValue('');
+      expect(await storedRecords(page, 'contacts')).toEqual([
+        expect.objectContaining({ name: 'Jane Smith', message: 'The trade-show Wi-Fi dropped just as I pressed send.', status: 'pending' }),
+      ]);
+    });
+  });
+
   test('empty required fields and a malformed email show announced errors, focus the first and keep what was typed', async ({
     page,
   }) => {

@@ -2,14 +2,29 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
-import { refusalToCorrect } from '../../backend/corrections';
-import { startOutboxSync } from '../../backend/outbox-sync';
 import type { ContactField } from './contact-texts';
 import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from './contact-validation';
 import type { Outcome } from '../../outbox/records';
-import { submitContact } from './submit-contact';
+import { whenIdle } from '../../lib/when-idle';
 
 type FocusTarget = ContactField | 'result';
+
+let submitModule: Promise<typeof import('./submit-contact')> | undefined;
+
+/**
+ * The outbox (Dexie) is not part of the page's first load. It is fetched once the page is idle, and at
+ * the latest when the visitor starts typing, so a message sent after the connection has dropped is
+ * still kept on the device, even on a first visit before the service worker holds the site.
+ */
+function loadSubmitContact(): Promise<typeof import('./submit-contact')> {
+  submitModule ??= import('./submit-contact').catch((error: unknown) => {
+    submitModule = undefined;
+    throw error;
+  });
+  return submitModule;
+}
+
+const preloadSubmitContact = () => void loadSubmitContact().catch(() => undefined);
 
 /** Everything ContactForm renders and the handlers it wires. */
 export interface ContactFormState {
@@ -35,21 +50,23 @@ export function useContactForm(): ContactFormState {
   const hydrated = useHydrated();
   const inFlight = useRef(false);
 
-  useEffect(() => {
-    void startOutboxSync();
-  }, []);
+  useEffect(() => whenIdle(preloadSubmitContact), []);
 
   // Arriving from the notice about a refused message (/contact?correct=contact:<id>): what the
   // visitor typed comes back, with the server's reason, ready to be corrected and sent again.
   useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has('correct')) return;
     let cancelled = false;
-    void refusalToCorrect('contact', window.location.search).then((refusal) => {
-      if (cancelled || refusal === undefined) return;
-      const { name, email, company = '', phone = '', service = '', message } = refusal.record;
-      setValues({ name, email, company, phone, service, message });
-      setOutcome({ type: 'rejected', message: refusal.message });
-      focus('result');
-    });
+    void import('../../backend/corrections')
+      .then(({ refusalToCorrect }) => refusalToCorrect('contact', window.location.search))
+      .then((refusal) => {
+        if (cancelled || refusal === undefined) return;
+        const { name, email, company = '', phone = '', service = '', message } = refusal.record;
+        setValues({ name, email, company, phone, service, message });
+        setOutcome({ type: 'rejected', message: refusal.message });
+        focus('result');
+      })
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };
@@ -69,7 +86,8 @@ export function useContactForm(): ContactFormState {
     setOutcome(undefined);
     setSending(true);
     inFlight.current = true;
-    void submitContact(check.value)
+    void loadSubmitContact()
+      .then(({ submitContact }) => submitContact(check.value))
       .catch((): Outcome => ({ type: 'unsaved' }))
       .then((result) => {
         inFlight.current = false;
@@ -82,5 +100,9 @@ export function useContactForm(): ContactFormState {
   };
 
   const resultRef = useMemo(() => refFor('result'), [refFor]);
-  return { values, errors, sending, outcome, hydrated, setField, submit, fieldRef: refFor, resultRef };
+  const typeField = (field: ContactField, value: string) => {
+    preloadSubmitContact();
+    setField(field, value);
+  };
+  return { values, errors, sending, outcome, hydrated, setField: typeField, submit, fieldRef: refFor, resultRef };
 }
