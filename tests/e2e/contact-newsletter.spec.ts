@@ -201,4 +201,23 @@ test.describe('newsletter card on the contact page', () => {
     await expect(status).toContainText('Thank you! You are already subscribed to our newsletter.');
     expect(await storedRecords(page, 'newsletter')).toHaveLength(1);
   });
+
+  test.describe('on a first visit, before the service worker holds the site', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a signup sent after the connection drops is still kept on the device and confirmed', async ({ page, context }) => {
+      await openContact(page);
+      const form = page.getByTestId('newsletter-full').getByRole('form', { name: 'Get our AI marketing insights' });
+      await expect(form).toHaveAttribute('data-hydrated', 'true');
+      await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
+      await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+      await form.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+      await form.getByRole('checkbox', { name: CONSENT }).check();
+      await context.setOffline(true);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+
+      await expect(form.getByRole('status')).toContainText(`${THANKS} (Subscription confirmed - will sync when connection is restored)`);
+      expect(await storedRecords(page, 'newsletter')).toEqual([expect.objectContaining({ email: 'ada@example.com', status: 'pending' })]);
+    });
+  });
 });

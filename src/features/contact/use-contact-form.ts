@@ -9,20 +9,13 @@ import { whenIdle } from '../../lib/when-idle';
 
 type FocusTarget = ContactField | 'result';
 
-let submitModule: Promise<typeof import('./submit-contact')> | undefined;
-
 /**
  * The outbox (Dexie) is not part of the page's first load. It is fetched once the page is idle, and at
  * the latest when the visitor starts typing, so a message sent after the connection has dropped is
  * still kept on the device, even on a first visit before the service worker holds the site.
+ * The browser keeps the module once fetched, so later calls cost nothing.
  */
-function loadSubmitContact(): Promise<typeof import('./submit-contact')> {
-  submitModule ??= import('./submit-contact').catch((error: unknown) => {
-    submitModule = undefined;
-    throw error;
-  });
-  return submitModule;
-}
+const loadSubmitContact = () => import('./submit-contact');
 
 const preloadSubmitContact = () => void loadSubmitContact().catch(() => undefined);
 

@@ -14,6 +14,14 @@ import type { Outcome } from '../../outbox/records';
 
 type FocusTarget = NewsletterField | 'result';
 
+/**
+ * The outbox (Dexie) loads on first use: the footer's form is on every page and must not weigh on it.
+ * First use is the first keystroke, not the submit, so a signup sent after the connection has dropped
+ * is still kept on the device, even on a first visit before the service worker holds the site.
+ * The browser keeps the module once fetched, so later calls cost nothing.
+ */
+const loadSubmitNewsletter = () => import('./submit-newsletter');
+
 /** Everything NewsletterSignup renders and the handlers it wires. */
 export interface NewsletterFormState {
   values: NewsletterValues;
@@ -78,8 +86,7 @@ export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrecti
     setOutcome(undefined);
     setSubmitting(true);
     inFlight.current = true;
-    // The outbox (and Dexie) loads on first use: the footer form is on every page and must not weigh on it.
-    void import('./submit-newsletter')
+    void loadSubmitNewsletter()
       .then(({ submitNewsletter }) => submitNewsletter(check.value))
       .catch((): Outcome => ({ type: 'unsaved' }))
       .then((result) => {
@@ -93,5 +100,9 @@ export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrecti
   };
 
   const resultRef = useMemo(() => refFor('result'), [refFor]);
-  return { values, errors, sending: submitting, outcome, hydrated, setField, submit, fieldRef: refFor, resultRef };
+  const typeField = <K extends NewsletterField>(field: K, value: NewsletterValues[K]) => {
+    void loadSubmitNewsletter().catch(() => undefined);
+    setField(field, value);
+  };
+  return { values, errors, sending: submitting, outcome, hydrated, setField: typeField, submit, fieldRef: refFor, resultRef };
 }
