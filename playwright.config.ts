@@ -22,7 +22,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     viewport: { width: 1280, height: 800 },
     // Most tests read pages and use forms; installing the worker and its 3 MB precache in every fresh
-    // context only costs CPU. The offline, update and precache specs allow it (test.use).
+    // context only costs CPU. The specs that go offline or test updates allow it (test.use).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },

@@ -1,6 +1,6 @@
+/** A page section's opening (SectionHeading), and the labelled band that starts with it (HeadedSection). */
 import type { ReactNode } from 'react';
 
-/** The opening of a page section: optional eyebrow, the H2 (with the id the section is labelled by), optional introduction. */
 interface SectionHeadingProps {
   id: string;
   eyebrow?: string;
@@ -11,6 +11,7 @@ interface SectionHeadingProps {
   className?: string;
 }
 
+/** The opening of a page section: optional eyebrow, the H2 (with the id the section is labelled by), optional introduction. */
 export function SectionHeading({ id, eyebrow, title, intro, tone = 'light', className = '' }: SectionHeadingProps) {
   const dark = tone === 'dark';
   return (
@@ -26,7 +27,6 @@ export function SectionHeading({ id, eyebrow, title, intro, tone = 'light', clas
     </div>
   );
 }
-
 
 /**
  * A full-width band of a page that opens with its heading and is labelled by it: `className` sets the

@@ -6,7 +6,13 @@ export function TransformationMetrics() {
   const { transformationEyebrow, transformationHeading, transformationIntro, transformationMetrics, disclaimer } =
     aboutContent.figures;
   return (
-    <HeadedSection id="about-transformation" className="py-20 sm:py-28" eyebrow={transformationEyebrow} title={transformationHeading} intro={transformationIntro}>
+    <HeadedSection
+      id="about-transformation"
+      className="py-20 sm:py-28"
+      eyebrow={transformationEyebrow}
+      title={transformationHeading}
+      intro={transformationIntro}
+    >
       <ul
         data-testid="transformation-metrics"
         className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-navy-100 bg-navy-100 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
