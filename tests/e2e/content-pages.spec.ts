@@ -164,6 +164,19 @@ test.describe('/insights', () => {
     await expect(cardTitles(page)).toHaveCount(11);
   });
 
+  test('a topic tapped while the page is still loading its scripts is not lost', async ({ page }) => {
+    // A slow phone: the list is on screen well before React can act on a tap.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/insights', { waitUntil: 'commit' });
+    const filter = page.getByRole('group', { name: 'Filter by topic' });
+    await filter.getByRole('button', { name: /^Market Analysis/ }).click();
+    await expect(page).toHaveURL(/\/insights\?category=market-analysis$/);
+    await expect(cardTitles(page)).toHaveText(articles.filter((a) => a.category === 'Market Analysis').map((a) => a.title));
+  });
+
   test('a shared filtered link opens filtered, without hydration errors; an unknown category shows all', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/insights?category=market-analysis');
