@@ -67,12 +67,30 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
       },
     },
   });
-  const html = marked
-    .parse(body, { async: false })
-    // Wide tables scroll inside a focusable region instead of widening the page on phones.
-    .replace(/<table>/g, '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>')
-    .replace(/<\/table>/g, '</table></div>');
+  const html = scrollableTables(marked.parse(body, { async: false }));
   return { html, headings };
+}
+
+/**
+ * Wide tables scroll inside a focusable region instead of widening the page on phones. Each region is
+ * a landmark, so each is named after the heading it sits under ("Table: Channel costs"), numbered when
+ * one heading has several: eight regions all called "Table" told a screen reader's landmark list nothing.
+ */
+function scrollableTables(html: string): string {
+  let heading = '';
+  let underHeading = 0;
+  return html
+    .replace(/<h([2-6]) id="[^"]*">([\s\S]*?)<\/h\1>|<table>/g, (match, _depth: string | undefined, text: string | undefined) => {
+      if (text !== undefined) {
+        heading = text.replace(/<[^>]+>/g, '').trim();
+        underHeading = 0;
+        return match;
+      }
+      underHeading += 1;
+      const name = heading ? `Table: ${heading}${underHeading > 1 ? ` (${underHeading})` : ''}` : 'Table';
+      return `<div class="table-scroll" tabindex="0" role="region" aria-label="${name.replace(/"/g, '&quot;')}"><table>`;
+    })
+    .replace(/<\/table>/g, '</table></div>');
 }
 
 /** The plugin itself. */
