@@ -5,11 +5,10 @@
  * every-page.spec.ts runs axe on every page closed; home-and-map.spec.ts with a map service open
  * (hovered at 1280 px, tapped at 390 px).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { insightSlugs, notFound, pillarSlugs, placeholderPages } from './spec-routes';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 // Two full axe scans of a long page (an article, the home page) per test.
 test.describe.configure({ timeout: 90_000 });
 const LAUNCHER = 'Chat with our AI assistant';
@@ -38,10 +37,6 @@ const PAGES = [
   notFound.path,
 ];
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Ascend AI Assistant' });
 

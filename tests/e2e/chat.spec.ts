@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { watchConsole } from './console-guard';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const LAUNCHER = 'Chat with our AI assistant';
 const CHIPS = [
   'tell me about the AI marketing services',
@@ -34,10 +33,6 @@ async function openChat(page: Page) {
   await expect(panel(page)).toBeVisible();
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the launcher is prerendered and hydrates without warnings; the panel code loads on open, with the greeting and quick replies', async ({ page, request }) => {
   const problems = watchConsole(page);

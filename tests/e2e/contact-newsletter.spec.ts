@@ -1,19 +1,14 @@
 // The contact page and the newsletter card as a visitor sees them, on the default build (no backend).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { watchConsole } from './console-guard';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const STORED =
   "Your message has been received! We'll respond within 24 hours. (Stored locally - will sync when connection is restored)";
 const CONSENT =
   'I consent to receive marketing communications from Ascend Strategy Consulting about AI marketing insights and services. You can unsubscribe at any time.';
 const THANKS = "Thank you for subscribing! You'll receive our latest AI marketing insights.";
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens /contact and waits until the form is hydrated (its button is disabled in the prerendered HTML). */
 async function openContact(page: Page): Promise<Locator> {

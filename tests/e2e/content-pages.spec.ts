@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { readArticleFacts } from '../content/article-frontmatter';
 import { watchConsole } from './console-guard';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const articles = readArticleFacts();
 const bySlug = new Map(articles.map((a) => [a.slug, a]));
 const EEAT = articles.find((a) => a.aliases.length > 0)!;
 const GARTNER = bySlug.get('the-ai-authority-imperative-gartners-50-traffic-decline-prediction')!;
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const decode = (s: string) =>
   s

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { allPages, notFoundDocuments } from './spec-routes';
 import { watchConsole } from './console-guard';
 import { cspViolations, watchCsp } from './csp-guard';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // One visit per page: hydration without console errors or warnings under the enforced
 // Content-Security-Policy (no violation), then axe at 1280 px and at 390 px.

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { watchConsole } from './console-guard';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** The 15 positioned services of the map, in ring order. */
 const MAP_SLUGS = [
@@ -37,10 +36,6 @@ const VOICE = {
   related: ['security-compliance', 'omnichannel-communication', 'precision-lead-management'],
 };
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens the home page and waits until React has hydrated it (the header reacts to scrolling). */
 async function openHome(page: Page) {

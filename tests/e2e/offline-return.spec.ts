@@ -1,11 +1,10 @@
 /** The offline page keeps its promise: once the connection is back it opens the page that was asked for. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 // Tests here need the service worker (offline reading, updates); the config blocks it elsewhere.
 test.use({ serviceWorkers: 'allow' });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 async function waitForServiceWorkerControl(page: Page) {
   await page.goto('/');
@@ -29,8 +28,7 @@ for (const { width, height } of [
       expect(new URL(page.url()).searchParams.get('from')).toBe(asked);
       await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', asked);
       await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await context.setOffline(false);
       await expect(page).toHaveURL(new RegExp(`${asked}$`));

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { findService } from '../../src/content/services/service-catalogue';
 import { watchConsole } from './console-guard';
 import { serviceSlugs } from './spec-routes';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const DETAIL_SECTIONS = ['The Challenge', 'Our Solution', 'Key Features', 'Key Benefits', 'How It Works', 'Frequently Asked Questions'];
 const titleOf = (slug: string) => findService(slug)!.title;
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens a page and waits until React has hydrated it (the header reacts to scrolling). */
 async function open(page: Page, path: string) {

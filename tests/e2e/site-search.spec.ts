@@ -1,12 +1,11 @@
 /** Site search: the header button and Ctrl/Cmd-K, keyboard-only use, axe with the dialog open, /search, offline after a first visit, and the chat's "Read more". */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { watchConsole } from './console-guard';
 
 // Tests here need the service worker (offline reading, updates); the config blocks it elsewhere.
 test.use({ serviceWorkers: 'allow' });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const ZERO_CLICK = '/insights/zero-click-searches-the-new-reality-of-information-discovery';
 const ZERO_CLICK_TITLE = 'Zero-Click Searches: The New Reality of Information Discovery';
 // Opening of the local AEO/GEO fallback reply (src/features/chat/fallback/fallback-copy.ts); no backend in this build.
@@ -85,8 +84,7 @@ test('axe finds nothing with the dialog open and showing results, at 390 and 128
     await searchButton(page).click();
     await field(page).fill('marketing automation');
     await expect(results(page).first()).toBeVisible();
-    const found = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${width} px`).toEqual([]);
+    expect(await axeViolations(page), `${width} px`).toEqual([]);
   }
 });
 
