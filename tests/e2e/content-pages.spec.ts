@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
 import { readArticleFacts } from '../content/article-frontmatter';
 import { watchConsole } from './console-guard';
 
@@ -250,14 +249,3 @@ test('/privacy and /terms show their full text with the effective date and how t
   }
   await expect(page.getByText(/laws of the State of New York/)).toBeVisible();
 });
-
-for (const path of ['/about', '/insights', '/privacy', '/terms', `/insights/${GARTNER.slug}`, `/insights/${EEAT.slug}`]) {
-  test(`${path} passes axe at 1280 and 390 px`, async ({ page }) => {
-    await page.goto(path);
-    await page.locator('html[data-hydrated]').waitFor();
-    expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await axeViolations(page), 'axe at 390 px').toEqual([]);
-  });
-}
