@@ -93,6 +93,42 @@ test.describe('mobile menu at 390 px', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('opens before the scripts have arrived, stays open as the page hydrates, then closes on the button and on Escape', async ({ page }) => {
+    // Trade-show Wi-Fi: the page is on screen long before its scripts.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about');
+    // Over the home page's dark hero the header turns solid white with the menu, as it does once hydrated.
+    await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
+    releaseScripts();
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(menu).toBeVisible();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
+    await close.click();
+    await expect(menu).toBeHidden();
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Services', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
 });
 
 test.describe('footer', () => {

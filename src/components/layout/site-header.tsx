@@ -3,13 +3,12 @@
  * desktop nav and mobile menu. Its colours come from styles.css (.site-header), which also keeps it solid
  * whenever no dark hero is under it: a page loading, or any page that opens on a light surface.
  */
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { siteConfig } from '../../content/site-config';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../lib/spec-constants';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
-import { useDismiss } from '../../lib/use-dismiss';
 import { Logo } from '../logo';
 import { ServicesDropdown } from './services-dropdown';
 
@@ -21,23 +20,29 @@ interface SiteHeaderProps {
 export function SiteHeader({ search }: SiteHeaderProps = {}) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // The menu is open on the page where it was opened; any navigation (back/forward too) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  // The mobile menu is a native popover its button opens, so a tap works before the page has hydrated
+  // (on slow Wi-Fi the links are on screen seconds before React is); the browser also closes it on
+  // Escape or a tap elsewhere and gives focus back. React mirrors its state for the button and header.
+  const [menuOpen, setMenuOpen] = useState(false);
   const solid = scrolled || menuOpen;
   const menuId = useId();
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setOpenOn(null), []);
-  useDismiss(menuOpen, closeMenu, headerRef, toggleRef);
+  const menuRef = useRef<HTMLElement>(null);
+  const closeMenu = useCallback(() => menuRef.current?.hidePopover?.(), []);
+  // Opened before hydration: taken over as it is, not closed under the visitor's finger.
+  useEffect(() => setMenuOpen(menuRef.current?.matches(':popover-open') === true), []);
+  // Any navigation, back and forward too, closes it.
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    closeMenu();
+  }, [pathname, closeMenu]);
 
   const linkClass =
     'inline-flex items-center rounded-md px-3 py-2 text-[0.95rem] font-medium text-(--header-fg) transition-colors hover:text-(--header-fg-hover)';
 
   return (
     <header
-      ref={headerRef}
       data-solid={solid ? 'true' : 'false'}
       className="site-header fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200"
     >
@@ -68,12 +73,11 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
         <div className="flex items-center gap-1">
           {search}
           <button
-            ref={toggleRef}
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-(--header-fg) lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen(!menuOpen)}
+            popoverTarget={menuId}
           >
             {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
@@ -81,7 +85,14 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
         </div>
       </div>
 
-      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="on-light border-t border-navy-100 bg-white lg:hidden">
+      <nav
+        ref={menuRef}
+        id={menuId}
+        aria-label="Mobile"
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        className="mobile-menu on-light lg:hidden"
+      >
         <ul className="container-page flex flex-col py-3">
           {siteConfig.primaryNavigation.map((link) => (
             <li key={link.url}>
