@@ -78,6 +78,8 @@ test('client-side navigation works offline: route and article chunks come from t
   const errors = collectPageErrors(page);
   await page.goto('/sitemap');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
+  // Links navigate on the client once React has hydrated; a tap before that is a plain page load.
+  await page.locator('html[data-hydrated]').waitFor();
   // A full page load would lose this marker; a client-side navigation keeps it.
   await page.evaluate(() => ((window as unknown as { pwaMarker: number }).pwaMarker = 1));
 
