@@ -27,6 +27,11 @@ test('a record written before the outbox starts is delivered by the loop a later
   const first = await context.newPage();
   await first.goto('/contact');
   const form = await contactForm(first);
+  // The visitor's connection drops as they finish typing. The page fetches its submit flow when idle or at
+  // the first keystroke; a drop before either, on a first visit without a service worker, leaves the
+  // message unsaved (the visitor is told and keeps the text): a known gap, not what this test is about.
+  await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill(contact.name);
+  await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill(contact.email);
   await context.setOffline(true);
   await sendContact(form, contact);
   await expect(form.getByRole('status')).toHaveText(SPEC_TEXTS.contactStored);
