@@ -1,6 +1,6 @@
 /** Vite plugin: `*.md` files become modules of `{ file, frontmatter, html, headings, words }`, rendered at build time. */
 import { relative } from 'node:path';
-import { Marked } from 'marked';
+import { Marked, Renderer } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
 import type { MarkdownFaq } from '../src/content/markdown-document';
@@ -48,6 +48,8 @@ export function countWords(markdown: string): number {
 export function renderMarkdown(body: string): { html: string; headings: MarkdownHeading[] } {
   const headings: MarkdownHeading[] = [];
   const used = new Map<string, number>();
+  let tableHeading = '';
+  let tablesUnderHeading = 0;
   const marked = new Marked({ gfm: true });
   marked.use({
     renderer: {
@@ -59,7 +61,21 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
         used.set(id, seen + 1);
         if (seen) id = `${id}-${seen}`;
         if (depth <= 3) headings.push({ id, text: plain, depth });
+        if (depth >= 2) {
+          tableHeading = plain.trim();
+          tablesUnderHeading = 0;
+        }
         return `<h${depth} id="${id}">${text}</h${depth}>\n`;
+      },
+      // Wide tables scroll inside a focusable region instead of widening the page on phones. Each region
+      // is a landmark, so each is named after the heading it sits under ("Table: Channel costs"), numbered
+      // when one heading has several: eight regions all called "Table" told a landmark list nothing.
+      table(token) {
+        tablesUnderHeading += 1;
+        const number = tablesUnderHeading > 1 ? ` (${tablesUnderHeading})` : '';
+        const name = tableHeading ? `Table: ${tableHeading}${number}` : 'Table';
+        const table = Renderer.prototype.table.call(this, token).trimEnd();
+        return `<div class="table-scroll" tabindex="0" role="region" aria-label="${name.replace(/"/g, '&quot;')}">${table}</div>\n`;
       },
       // Content is ours, but raw HTML in Markdown is refused so copy can never inject markup.
       html() {
@@ -67,30 +83,8 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
       },
     },
   });
-  const html = scrollableTables(marked.parse(body, { async: false }));
+  const html = marked.parse(body, { async: false });
   return { html, headings };
-}
-
-/**
- * Wide tables scroll inside a focusable region instead of widening the page on phones. Each region is
- * a landmark, so each is named after the heading it sits under ("Table: Channel costs"), numbered when
- * one heading has several: eight regions all called "Table" told a screen reader's landmark list nothing.
- */
-function scrollableTables(html: string): string {
-  let heading = '';
-  let underHeading = 0;
-  return html
-    .replace(/<h([2-6]) id="[^"]*">([\s\S]*?)<\/h\1>|<table>/g, (match, _depth: string | undefined, text: string | undefined) => {
-      if (text !== undefined) {
-        heading = text.replace(/<[^>]+>/g, '').trim();
-        underHeading = 0;
-        return match;
-      }
-      underHeading += 1;
-      const name = heading ? `Table: ${heading}${underHeading > 1 ? ` (${underHeading})` : ''}` : 'Table';
-      return `<div class="table-scroll" tabindex="0" role="region" aria-label="${name.replace(/"/g, '&quot;')}"><table>`;
-    })
-    .replace(/<\/table>/g, '</table></div>');
 }
 
 /** The plugin itself. */

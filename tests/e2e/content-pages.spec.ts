@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readArticleFacts } from '../content/article-frontmatter';
 import { watchConsole } from './console-guard';
+import { holdScripts } from './hold-scripts';
 
 const articles = readArticleFacts();
 const bySlug = new Map(articles.map((a) => [a.slug, a]));
@@ -159,14 +160,17 @@ test.describe('/insights', () => {
   });
 
   test('a topic tapped while the page is still loading its scripts is not lost', async ({ page }) => {
-    // A slow phone: the list is on screen well before React can act on a tap.
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    // The list is on screen well before React can act on a tap.
+    const releaseScripts = await holdScripts(page);
     await page.goto('/insights', { waitUntil: 'commit' });
-    const filter = page.getByRole('group', { name: 'Filter by topic' });
-    await filter.getByRole('button', { name: /^Market Analysis/ }).click();
+    const topic = page.getByRole('group', { name: 'Filter by topic' }).getByRole('button', { name: /^Market Analysis/ });
+    await expect(topic).toBeVisible();
+    const tapped = topic.click();
+    // The scripts arrive a second after the tap: released with it, React may hydrate in time to replay the
+    // tap, and the test would pass on a page that loses it.
+    await page.waitForTimeout(1_000);
+    releaseScripts();
+    await tapped;
     await expect(page).toHaveURL(/\/insights\?category=market-analysis$/);
     await expect(cardTitles(page)).toHaveText(articles.filter((a) => a.category === 'Market Analysis').map((a) => a.title));
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { holdScripts } from './hold-scripts';
 import { notFound, placeholderPages } from './spec-routes';
 
 
@@ -96,12 +97,7 @@ test.describe('mobile menu at 390 px', () => {
 
   test('opens before the scripts have arrived, stays open as the page hydrates, then closes on the button and on Escape', async ({ page }) => {
     // Trade-show Wi-Fi: the page is on screen long before its scripts.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await page.getByRole('button', { name: 'Open menu' }).click();

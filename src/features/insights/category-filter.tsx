@@ -4,24 +4,14 @@ import { useHydrated } from '../../lib/use-hydrated';
 import type { InsightCategory } from './insight-categories';
 import { insightsCopy } from './insights-copy';
 
-function Toggle({
-  pressed,
-  label,
-  count,
-  enabled,
-  onClick,
-}: {
-  pressed: boolean;
-  label: string;
-  count: number;
-  enabled: boolean;
-  onClick: () => void;
-}) {
+function Toggle({ pressed, label, count, onClick }: { pressed: boolean; label: string; count: number; onClick: () => void }) {
+  // A click before the page has hydrated would be lost: the topics answer once React can act on them.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      disabled={!enabled}
+      disabled={!hydrated}
       onClick={onClick}
       className={`relative inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors ${
         pressed
@@ -54,8 +44,6 @@ export function CategoryFilter({
   onSelect: (slug: string | undefined) => void;
 }) {
   const row = useRef<HTMLDivElement>(null);
-  // A click before the page has hydrated would be lost: the topics answer once it can act on them.
-  const hydrated = useHydrated();
   // On phones the topics scroll sideways in one row (rather than filling the first screen):
   // bring a topic chosen by the URL into view without scrolling the page.
   useEffect(() => {
@@ -79,18 +67,10 @@ export function CategoryFilter({
           pressed={selected === undefined}
           label={insightsCopy.allTopics}
           count={total}
-          enabled={hydrated}
           onClick={() => onSelect(undefined)}
         />
         {categories.map((c) => (
-          <Toggle
-            key={c.slug}
-            pressed={selected === c.slug}
-            label={c.name}
-            count={c.count}
-            enabled={hydrated}
-            onClick={() => onSelect(c.slug)}
-          />
+          <Toggle key={c.slug} pressed={selected === c.slug} label={c.name} count={c.count} onClick={() => onSelect(c.slug)} />
         ))}
       </div>
     </div>
