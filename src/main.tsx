@@ -18,4 +18,10 @@ loadServiceWorker();
 // Migrates legacy records, prunes old deliveries and retries whatever waits on this device. It is
 // not needed to read the page, so the outbox (and Dexie) loads after the page has settled; a form
 // sent earlier starts the same loop itself (requestSync), and records already stored wait for it.
-whenIdle(() => void import('./backend/outbox-sync').then(({ startOutboxSync }) => startOutboxSync()));
+// Offline before it could be fetched, it starts when the connection comes back.
+const startOutbox = (): void =>
+  void import('./backend/outbox-sync').then(
+    ({ startOutboxSync }) => startOutboxSync(),
+    () => window.addEventListener('online', startOutbox, { once: true }),
+  );
+whenIdle(startOutbox);

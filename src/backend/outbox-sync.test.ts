@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_SYNC_DELAY_MS } from '../lib/spec-constants';
 import type { OutboxDb } from '../outbox/database';
 import { OUTBOX_SYNC_TAG } from '../outbox/delivery';
-import { LEGACY_KEYS } from '../outbox/legacy';
+import { keepInStorage, LEGACY_KEYS } from '../outbox/kept-in-storage';
 import { enqueue } from '../outbox/store';
 import { freshOutbox } from '../../tests/support/outbox-test-support';
 import { overrideBackendEnvironment } from './backend-config';
 import { type FetchAnswer, json, stubFetch } from '../../tests/support/fake-fetch';
-import { drainAfterSuccess, pageOutbox, requestSync, resetOutboxSync, startOutboxSync } from './outbox-sync';
+import { adoptKeptRecords, drainAfterSuccess, pageOutbox, requestSync, resetOutboxSync, startOutboxSync } from './outbox-sync';
 
 const BACKEND = { url: 'https://backend.test', anonKey: 'anon-key' };
 const CONTACT_URL = 'https://backend.test/functions/v1/contact-form';
@@ -160,6 +160,32 @@ describe('startOutboxSync', () => {
     resetOutboxSync();
     expect(pageOutbox()).toBe(pageOutbox());
     expect(pageOutbox().name).toBe('asc-outbox');
+  });
+});
+
+describe('adoptKeptRecords', () => {
+  it('takes over what a form kept in localStorage after the loop started, delivers it once and removes the key', async () => {
+    const seen = withBackend();
+    await startOutboxSync();
+    const id = keepInStorage(localStorage, 'contact', fields);
+
+    await adoptKeptRecords();
+    await vi.waitFor(async () => expect(await statusOf(id)).toBe('delivered'));
+    expect(localStorage.getItem(LEGACY_KEYS.contact)).toBeNull();
+
+    await adoptKeptRecords();
+    await idle();
+    const sent = seen.filter((request) => request.method === 'POST' && request.url === CONTACT_URL).map((request) => request.body);
+    expect(sent).toEqual([{ records: [{ ...fields, clientRecordId: id }] }]);
+    expect(await db.contacts.count()).toBe(1);
+  });
+
+  it('starts the loop itself when it has not started, and keeps the record pending with no backend', async () => {
+    withoutBackend();
+    const id = keepInStorage(localStorage, 'newsletter', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', optedIn: true });
+    await adoptKeptRecords();
+    expect((await db.newsletter.get(id))?.status).toBe('pending');
+    expect(localStorage.getItem(LEGACY_KEYS.newsletter)).toBeNull();
   });
 });
 

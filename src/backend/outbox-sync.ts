@@ -110,6 +110,20 @@ export function startOutboxSync(): Promise<void> {
   return active.ready;
 }
 
+/**
+ * After a form kept a record in localStorage because it could not load the outbox (keep-on-device.ts):
+ * starts the loop if it has not started, moves what waits there into IndexedDB (by id, so nothing is
+ * stored twice) and delivers whatever is pending. Does nothing while rendering on the server.
+ */
+export async function adoptKeptRecords(): Promise<void> {
+  if (isServerRender()) return;
+  await startOutboxSync();
+  const db = pageOutbox();
+  const storage = legacyStorage();
+  if (storage !== undefined) await quietly(() => migrateLegacyStorage(db, storage));
+  if (backendConfig() !== null && active !== undefined && (await hasPending(db))) await active.scheduler.trigger();
+}
+
 function registerBackgroundSync(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.ready

@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxDb } from './database';
-import { isUuid, LEGACY_KEYS, LEGACY_NO_CONSENT_MESSAGE, migrateLegacyStorage, uuidFromText, type LegacyStorage } from './legacy';
+import { keepInStorage, LEGACY_KEYS, type KeepStorage } from './kept-in-storage';
+import { isUuid, LEGACY_NO_CONSENT_MESSAGE, migrateLegacyStorage, uuidFromText, type LegacyStorage } from './legacy';
 import { OutboxWriteError } from './store';
 import { dropOutbox, freshOutbox } from '../../tests/support/outbox-test-support';
 
 const NOW = new Date('2025-10-01T00:00:00.000Z');
 const CONTACT_UUID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
-function memoryStorage(items: Record<string, string>): LegacyStorage & { items: Map<string, string> } {
+function memoryStorage(items: Record<string, string>): LegacyStorage & KeepStorage & { items: Map<string, string> } {
   const map = new Map(Object.entries(items));
   return {
     items: map,
     getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
   };
 }
@@ -94,6 +96,24 @@ describe('migrateLegacyStorage', () => {
     await expect(migrateLegacyStorage(db, storage, NOW)).resolves.toMatchObject({ ok: true, imported: 4 });
     await expect(migrateLegacyStorage(db, storage, NOW)).resolves.toMatchObject({ ok: true, imported: 0 });
     expect([await db.contacts.count(), await db.newsletter.count(), await db.conversations.count()]).toEqual([2, 1, 1]);
+  });
+
+  it('leaves a list a form extended during the migration for the next one, which imports only the new entry', async () => {
+    const storage = memoryStorage({ [LEGACY_KEYS.contact]: legacy[LEGACY_KEYS.contact] });
+    const bulkAdd = db.contacts.bulkAdd.bind(db.contacts);
+    let keptId = '';
+    vi.spyOn(db.contacts, 'bulkAdd').mockImplementationOnce((records) => {
+      // Another tab's form keeps a message while this migration is writing.
+      keptId = keepInStorage(storage, 'contact', { name: 'Kim Late', email: 'kim@example.com', message: 'Sent meanwhile' }, NOW);
+      return bulkAdd(records as never);
+    });
+    await expect(migrateLegacyStorage(db, storage, NOW)).resolves.toMatchObject({ ok: true, imported: 2 });
+    expect(storage.items.has(LEGACY_KEYS.contact)).toBe(true);
+
+    await expect(migrateLegacyStorage(db, storage, NOW)).resolves.toMatchObject({ ok: true, imported: 1 });
+    expect(await db.contacts.get(keptId)).toMatchObject({ name: 'Kim Late', status: 'pending' });
+    expect(await db.contacts.count()).toBe(3);
+    expect(storage.items.size).toBe(0);
   });
 
   it('keeps a record the outbox already delivered as it is', async () => {

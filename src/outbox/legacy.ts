@@ -1,8 +1,10 @@
 /**
- * The older site's localStorage records (keys asc_contacts, asc_newsletter, asc_conversations):
- * read into outbox records once, with stable ids so a second migration finds them again, then removed.
+ * The older site's localStorage records (keys asc_contacts, asc_newsletter, asc_conversations), and
+ * those a form kept there when it could not load the outbox (kept-in-storage.ts): read into outbox
+ * records once, with stable ids so a second migration finds them again, then removed.
  */
 import { tableFor, type OutboxDb } from './database';
+import { LEGACY_KEYS } from './kept-in-storage';
 import { OUTBOX_KINDS, type DeliveryState, type OutboxEntry, type OutboxKind, type RecordOf } from './records';
 import { newsletterEmailKey, OutboxWriteError, writeOrThrow } from './store';
 
@@ -45,13 +47,6 @@ export function uuidFromText(text: string): string {
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
-
-/** The older site's localStorage key for each kind. */
-export const LEGACY_KEYS: Readonly<Record<OutboxKind, string>> = {
-  contact: 'asc_contacts',
-  newsletter: 'asc_newsletter',
-  conversation: 'asc_conversations',
-};
 
 /** Why a migrated signup without recorded consent is never sent (shown on the operations page). */
 export const LEGACY_NO_CONSENT_MESSAGE = 'Not sent: the older site stored this signup without consent.';
@@ -165,11 +160,11 @@ async function storeMissing<K extends OutboxKind>(db: OutboxDb, kind: K, entries
   return fresh.length;
 }
 
-/** Imports every well-formed legacy entry not imported yet (by id), then removes the keys it read. */
+/** Imports every well-formed legacy entry not imported yet (by id), then removes the keys it read, unless they changed meanwhile. */
 export async function migrateLegacyStorage(db: OutboxDb, storage: LegacyStorage, now: Date = new Date()): Promise<MigrationResult> {
   const found = OUTBOX_KINDS.flatMap((kind) => {
     const raw = quietly(() => storage.getItem(LEGACY_KEYS[kind]), null);
-    return raw === null ? [] : [{ kind, list: parseList(raw) }];
+    return raw === null ? [] : [{ kind, raw, list: parseList(raw) }];
   });
   if (found.length === 0) return { ok: true, imported: 0, skipped: 0 };
 
@@ -192,6 +187,10 @@ export async function migrateLegacyStorage(db: OutboxDb, storage: LegacyStorage,
   } catch (error) {
     return { ok: false, error: error as OutboxWriteError };
   }
-  for (const { kind } of found) quietly(() => storage.removeItem(LEGACY_KEYS[kind]), undefined);
+  // A list that changed meanwhile (a form of another tab kept a record in it) stays for the next
+  // migration, which imports only what is new by id.
+  for (const { kind, raw } of found) {
+    quietly(() => (storage.getItem(LEGACY_KEYS[kind]) === raw ? storage.removeItem(LEGACY_KEYS[kind]) : undefined), undefined);
+  }
   return { ok: true, imported, skipped };
 }

@@ -8,7 +8,7 @@ import { siteConfig } from '../../src/content/site-config';
 import { formatLongDate } from '../../src/lib/format-date';
 import { OUTBOX_DB_NAME } from '../../src/outbox/database';
 import { DELIVERED_RETENTION_DAYS } from '../../src/outbox/queries';
-import { LEGACY_KEYS } from '../../src/outbox/legacy';
+import { LEGACY_KEYS } from '../../src/outbox/kept-in-storage';
 import { CHAT_SESSION_KEY } from '../../src/features/chat/chat-session-storage';
 import { internalHrefs, isKnownTarget } from './internal-targets';
 

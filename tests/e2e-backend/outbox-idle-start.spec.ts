@@ -27,9 +27,8 @@ test('a record written before the outbox starts is delivered by the loop a later
   const first = await context.newPage();
   await first.goto('/contact');
   const form = await contactForm(first);
-  // The visitor's connection drops as they finish typing. The page fetches its submit flow when idle or at
-  // the first keystroke; a drop before either, on a first visit without a service worker, leaves the
-  // message unsaved (the visitor is told and keeps the text): a known gap, not what this test is about.
+  // The visitor's connection drops as they finish typing, after the page has fetched its submit flow (at
+  // the first keystroke, if not before). A drop before that is kept-before-outbox.spec.ts's case.
   await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill(contact.name);
   await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill(contact.email);
   await context.setOffline(true);

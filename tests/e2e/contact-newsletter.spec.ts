@@ -29,6 +29,18 @@ function contactFields(form: Locator) {
   };
 }
 
+/**
+ * The submit flow and the outbox behind it, which a page fetches when idle or at the first keystroke.
+ * Aborting them stands for a connection lost the moment the page had loaded (on a first visit the
+ * service worker does not hold them yet).
+ */
+const SUBMIT_FLOW = /\/assets\/(submit-contact|submit-newsletter|submit-through-outbox|outbox-sync)-[\w-]+\.js$/;
+
+/** What waits in the older site's localStorage list of `key`, where a form keeps what it could not store in the outbox. */
+function keptInLocalStorage(page: Page, key: 'asc_contacts' | 'asc_newsletter') {
+  return page.evaluate((name) => localStorage.getItem(name), key);
+}
+
 /** The outbox's records of one table, read straight from IndexedDB. */
 function storedRecords(page: Page, table: 'contacts' | 'newsletter') {
   return page.evaluate(
@@ -124,6 +136,36 @@ test.describe('contact page', () => {
         expect.objectContaining({ name: 'Jane Smith', message: 'The trade-show Wi-Fi dropped just as I pressed send.', status: 'pending' }),
       ]);
     });
+
+    test('a message sent when the connection dropped before the page could fetch its outbox is kept, and the outbox takes it over once back online', async ({
+      page,
+      context,
+    }) => {
+      await page.route(SUBMIT_FLOW, (route) => route.abort('internetdisconnected'));
+      const form = await openContact(page);
+      await context.setOffline(true);
+      const fields = contactFields(form);
+      await fields.name.fill('Jane Smith');
+      await fields.email.fill('jane@acme.com');
+      await fields.message.fill('Lost the Wi-Fi the moment the page loaded.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(form.getByRole('status')).toHaveText(STORED);
+      await expect(fields.message).toHaveValue('');
+      expect(await keptInLocalStorage(page, 'asc_contacts')).toContain('Lost the Wi-Fi the moment the page loaded.');
+
+      // Back online, the page fetches its outbox and moves the message into it, once.
+      await page.unroute(SUBMIT_FLOW);
+      await context.setOffline(false);
+      await expect.poll(() => keptInLocalStorage(page, 'asc_contacts')).toBeNull();
+      expect(await storedRecords(page, 'contacts')).toEqual([
+        expect.objectContaining({ name: 'Jane Smith', email: 'jane@acme.com', message: 'Lost the Wi-Fi the moment the page loaded.', status: 'pending' }),
+      ]);
+      // The operations page lists it as waiting on this device.
+      await page.goto('/outbox');
+      await expect(page.getByTestId('outbox-records').getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByTestId('outbox-records')).toContainText('Jane Smith');
+    });
   });
 
   test('empty required fields and a malformed email show announced errors, focus the first and keep what was typed', async ({
@@ -213,6 +255,32 @@ test.describe('newsletter card on the contact page', () => {
 
       await expect(form.getByRole('status')).toContainText(`${THANKS} (Subscription confirmed - will sync when connection is restored)`);
       expect(await storedRecords(page, 'newsletter')).toEqual([expect.objectContaining({ email: 'ada@example.com', status: 'pending' })]);
+    });
+
+    test('a signup sent when the connection dropped before the page could fetch its outbox is kept, and the outbox takes it over once back online', async ({
+      page,
+      context,
+    }) => {
+      await page.route(SUBMIT_FLOW, (route) => route.abort('internetdisconnected'));
+      await page.goto('/about');
+      const form = page.getByTestId('newsletter-compact').getByRole('form');
+      await expect(form).toHaveAttribute('data-hydrated', 'true');
+      await context.setOffline(true);
+      await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
+      await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+      await form.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+      await form.getByRole('checkbox', { name: CONSENT }).check();
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+
+      await expect(form.getByRole('status')).toContainText(`${THANKS} (Subscription confirmed - will sync when connection is restored)`);
+      expect(await keptInLocalStorage(page, 'asc_newsletter')).toContain('ada@example.com');
+
+      await page.unroute(SUBMIT_FLOW);
+      await context.setOffline(false);
+      await expect.poll(() => keptInLocalStorage(page, 'asc_newsletter')).toBeNull();
+      expect(await storedRecords(page, 'newsletter')).toEqual([
+        expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', optedIn: true, status: 'pending' }),
+      ]);
     });
   });
 });

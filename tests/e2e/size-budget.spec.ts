@@ -36,21 +36,25 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // target is 100 kB (next test); until it is met, no change may add to any kind without saying so here.
 // Said: the mobile menu became a native popover, so it opens before the page hydrates (+75-85 bytes on
 // every kind); the four kinds it pushed past their ceilings now have measured + 100, rounded up to 100.
+// Said: a message or signup sent when the connection dropped before the page could fetch its outbox is
+// kept in localStorage and handed to the outbox once it loads (src/backend/keep-on-device.ts, which
+// must ship with the forms: +240-390 bytes on every kind); every kind now has measured + 100-200,
+// rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 148_700,
-  services: 150_000,
-  outbox: 170_000,
-  service: 152_600,
-  sitemap: 146_500,
-  insights: 145_500,
-  about: 145_000,
-  'markdown page': 144_100,
-  pillar: 143_500,
-  'not found': 143_100,
-  article: 141_500,
-  contact: 139_000,
-  offline: 127_500,
-  search: 130_500,
+  home: 149_100,
+  services: 150_200,
+  outbox: 170_300,
+  service: 152_950,
+  sitemap: 146_900,
+  insights: 145_700,
+  about: 145_300,
+  'markdown page': 144_500,
+  pillar: 143_800,
+  'not found': 143_500,
+  article: 141_900,
+  contact: 139_300,
+  offline: 127_900,
+  search: 130_700,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {

@@ -5,6 +5,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import type { ContactField } from './contact-texts';
 import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from './contact-validation';
 import type { Outcome } from '../../outbox/records';
+import { keepOnDevice } from '../../backend/keep-on-device';
 import { whenIdle } from '../../lib/when-idle';
 
 type FocusTarget = ContactField | 'result';
@@ -12,7 +13,8 @@ type FocusTarget = ContactField | 'result';
 /**
  * The outbox (Dexie) is not part of the page's first load. It is fetched once the page is idle, and at
  * the latest when the visitor starts typing, so a message sent after the connection has dropped is
- * still kept on the device, even on a first visit before the service worker holds the site.
+ * still kept on the device, even on a first visit before the service worker holds the site; lost
+ * before then, keepOnDevice keeps it in localStorage for the outbox to take over.
  * The browser keeps the module once fetched, so later calls cost nothing.
  */
 const loadSubmitContact = () => import('./submit-contact');
@@ -80,7 +82,11 @@ export function useContactForm(): ContactFormState {
     setSending(true);
     inFlight.current = true;
     void loadSubmitContact()
-      .then(({ submitContact }) => submitContact(check.value))
+      .then(
+        ({ submitContact }) => submitContact(check.value),
+        // The flow could not be fetched (offline before it ever was): kept in localStorage instead.
+        () => keepOnDevice('contact', check.value),
+      )
       .catch((): Outcome => ({ type: 'unsaved' }))
       .then((result) => {
         inFlight.current = false;

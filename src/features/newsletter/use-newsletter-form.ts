@@ -11,13 +11,15 @@ import {
   type NewsletterValues,
 } from './newsletter-validation';
 import type { Outcome } from '../../outbox/records';
+import { keepOnDevice } from '../../backend/keep-on-device';
 
 type FocusTarget = NewsletterField | 'result';
 
 /**
  * The outbox (Dexie) loads on first use: the footer's form is on every page and must not weigh on it.
  * First use is the first keystroke, not the submit, so a signup sent after the connection has dropped
- * is still kept on the device, even on a first visit before the service worker holds the site.
+ * is still kept on the device, even on a first visit before the service worker holds the site; lost
+ * before then, keepOnDevice keeps it in localStorage for the outbox to take over.
  * The browser keeps the module once fetched, so later calls cost nothing.
  */
 const loadSubmitNewsletter = () => import('./submit-newsletter');
@@ -87,7 +89,11 @@ export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrecti
     setSubmitting(true);
     inFlight.current = true;
     void loadSubmitNewsletter()
-      .then(({ submitNewsletter }) => submitNewsletter(check.value))
+      .then(
+        ({ submitNewsletter }) => submitNewsletter(check.value),
+        // The flow could not be fetched (offline before it ever was): kept in localStorage instead.
+        () => keepOnDevice('newsletter', check.value),
+      )
       .catch((): Outcome => ({ type: 'unsaved' }))
       .then((result) => {
         inFlight.current = false;
