@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { routerDefaults } from './router';
@@ -17,8 +17,20 @@ describe('router defaults', () => {
       routeTree: root.addChildren([broken]),
       history: createMemoryHistory({ initialEntries: ['/broken'] }),
     });
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    // The router reports the error to the console (checked, and kept out of the test log) and restores
+    // the scroll position, which jsdom does not implement.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('scrollTo', () => undefined);
+    try {
+      render(<RouterProvider router={router} />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+      expect(logged.mock.calls.flat().some((argument) => argument instanceof Error && argument.message === 'render failed')).toBe(true);
+    } finally {
+      logged.mockRestore();
+      warned.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });
