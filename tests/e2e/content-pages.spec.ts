@@ -77,9 +77,16 @@ test.describe('insight articles', () => {
         shared.push(data ?? {});
       };
     });
-    await page.goto(`/insights/${GARTNER.slug}`);
+    // Tapped while the page's scripts are still on their way, it must not be lost.
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`/insights/${GARTNER.slug}`, { waitUntil: 'commit' });
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    await page.getByRole('button', { name: 'Share Analysis' }).click();
+    const shareButton = page.getByRole('button', { name: 'Share Analysis' });
+    await expect(shareButton).toBeVisible();
+    const tapped = shareButton.click();
+    await page.waitForTimeout(1_000);
+    releaseScripts();
+    await tapped;
     await expect(page.getByText('Thanks for sharing.')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([
       { title: GARTNER.title, url: canonical },

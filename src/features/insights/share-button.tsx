@@ -1,6 +1,7 @@
 /** Shares the page with the Web Share API where present, else copies its link; says what happened. */
 import { useState } from 'react';
 import { Share2 } from 'lucide-react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type ShareState = 'idle' | 'shared' | 'copied' | 'failed';
 
@@ -13,6 +14,8 @@ const messages: Record<ShareState, string> = {
 
 export function ShareButton({ label, title, url }: { label: string; title: string; url: string }) {
   const [state, setState] = useState<ShareState>('idle');
+  // A tap before the page has hydrated would be lost: the button answers once React can act on it.
+  const hydrated = useHydrated();
 
   async function share() {
     try {
@@ -32,7 +35,7 @@ export function ShareButton({ label, title, url }: { label: string; title: strin
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" onClick={share} className="btn-outline-light min-h-10 py-2 text-sm">
+      <button type="button" disabled={!hydrated} onClick={share} className="btn-outline-light min-h-10 py-2 text-sm">
         <Share2 aria-hidden="true" className="h-4 w-4" />
         {label}
       </button>
