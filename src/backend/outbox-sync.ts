@@ -61,6 +61,16 @@ async function hasPending(db: OutboxDb): Promise<boolean> {
   }
 }
 
+// Moves what waits in localStorage (the older site's records, or those a form kept) into the outbox, by id.
+async function adoptFromStorage(db: OutboxDb): Promise<void> {
+  const storage = legacyStorage();
+  if (storage !== undefined) await quietly(() => migrateLegacyStorage(db, storage));
+}
+
+async function replayIfPending(db: OutboxDb, trigger: () => Promise<void>): Promise<void> {
+  if (backendConfig() !== null && (await hasPending(db))) await trigger();
+}
+
 const IDLE: RoundResult = { delivered: 0, rejected: 0, queued: 0, next: { type: 'idle' } };
 
 /** One replay round of the page's outbox now; `force` skips our own back-off (the operations page's Sync now). */
@@ -82,10 +92,9 @@ function start(): ActiveSync {
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisibilityChange);
   const ready = (async () => {
-    const storage = legacyStorage();
-    if (storage !== undefined) await quietly(() => migrateLegacyStorage(db, storage));
+    await adoptFromStorage(db);
     await quietly(() => pruneDelivered(db));
-    if (backendConfig() !== null && (await hasPending(db))) await trigger();
+    await replayIfPending(db, trigger);
   })();
   return {
     scheduler,
@@ -117,11 +126,12 @@ export function startOutboxSync(): Promise<void> {
  */
 export async function adoptKeptRecords(): Promise<void> {
   if (isServerRender()) return;
-  await startOutboxSync();
-  const db = pageOutbox();
-  const storage = legacyStorage();
-  if (storage !== undefined) await quietly(() => migrateLegacyStorage(db, storage));
-  if (backendConfig() !== null && active !== undefined && (await hasPending(db))) await active.scheduler.trigger();
+  // A loop starting now adopts and replays as part of its start-up.
+  if (active === undefined) return startOutboxSync();
+  const { scheduler, ready } = active;
+  await ready;
+  await adoptFromStorage(pageOutbox());
+  await replayIfPending(pageOutbox(), () => scheduler.trigger());
 }
 
 function registerBackgroundSync(): void {
