@@ -10,7 +10,7 @@ import Beasties from 'beasties';
 
 const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export function createPageFinisher({ dist, fontPreloads = [] }) {
+export function createPageFinisher({ dist, fontPreloads = [], startupPrelude = '' }) {
   const beasties = new Beasties({
     path: dist,
     publicPath: '/',
@@ -46,7 +46,7 @@ export function createPageFinisher({ dist, fontPreloads = [] }) {
     const withPreloads = html.replace('</head>', `${preloads}</head>`);
     const fontFaces = fontFaceCss(html);
     const finished = await beasties.process(withPreloads);
-    return deferAppScripts(fontFaces ? finished.replace('<style>', `<style>${fontFaces}`) : finished);
+    return deferAppScripts(fontFaces ? finished.replace('<style>', `<style>${fontFaces}`) : finished, startupPrelude);
   };
 }
 
@@ -58,12 +58,15 @@ const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\
  * largest content with nothing but HTML, CSS, the font and its image competing for the network;
  * hydration follows. One static inline script (hashed by the edge's CSP, no on*= attribute) adds
  * the module preloads and the entry then; without JavaScript the page is the same prerendered HTML.
+ * `prelude` runs first, as the body is parsed: the app's recorder of taps made before hydration
+ * (src/lib/early-tap.ts, given by the server bundle).
  */
-export function deferAppScripts(html) {
+export function deferAppScripts(html, prelude = '') {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   if (entries.length === 0) return html;
   const start =
+    prelude +
     `addEventListener('load',function(){var d=document;` +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
     `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement('script');s.type='module';s.src=u;d.body.appendChild(s)})})`;

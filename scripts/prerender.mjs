@@ -38,7 +38,7 @@ export async function prerender({ root = process.cwd(), sourceRoot = process.cwd
   const assets = extractAssets(readFileSync(join(dist, 'index.html'), 'utf8'));
   writeFileSync(join(root, 'dist-server/client-assets.json'), JSON.stringify(assets, null, 2));
   const preloadsFor = createRoutePreloads(takeClientManifest(root, dist), sourceRoot);
-  const finish = createPageFinisher({ dist, fontPreloads: firstScreenFonts(dist) });
+  const finish = createPageFinisher({ dist, fontPreloads: firstScreenFonts(dist), startupPrelude: server.earlyTapRecorder });
 
   const routes = server.knownRoutes();
   // An alias is a redirect (scripts/edge writes it to _redirects and into the service worker), not a page.

@@ -9,6 +9,8 @@ import { siteConfig } from './content/site-config';
 export { knownRoutes, notFoundDocuments };
 /** The Markdown twins, llms.txt, feeds, sitemap.xml and robots.txt (written by scripts/site-files.mjs). */
 export { siteFiles } from './site-files/site-files';
+/** Inline script the build puts first in each page's start-up script: it remembers taps made before hydration. */
+export { earlyTapRecorder } from './lib/early-tap';
 
 /** Paths of the routes that take parameters ('/insights/$slug'): the edge renders each with an unknown value to learn its status. */
 export function dynamicRoutePaths(): string[] {

@@ -5,16 +5,34 @@
  * (`--verbose` says what was found).
  */
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { findChromium, CHROMIUM_MISSING } from './chromium.mjs';
 import { findPostgres, POSTGRES_MISSING } from './postgres.mjs';
 import { findDeno } from '../local-backend/functions-process.mjs';
 
+const PACKAGES_MISSING = "The project's packages are not installed: run `npm install` first.";
 const NODE_MISSING = `Node ${process.versions.node} is too old: install Node 20.19 or newer (with npm).`;
 const DENO_MISSING = 'No working deno binary for the edge functions: run `npm install` (the `deno` package ships it), or set DENO_BIN.';
+
+/** Before `npm install` every lookup below would fail for the same reason: one line says it. */
+function packagesInstalled() {
+  try {
+    createRequire(import.meta.url).resolve('@playwright/test');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function nodeIsRecent() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   return major > 20 || (major === 20 && minor >= 19);
+}
+
+if (!packagesInstalled()) {
+  if (!nodeIsRecent()) console.error(NODE_MISSING);
+  console.error(PACKAGES_MISSING);
+  process.exit(1);
 }
 
 function denoRuns() {

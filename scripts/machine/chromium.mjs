@@ -33,17 +33,21 @@ function executable(path) {
   }
 }
 
-/** Where Playwright keeps its own Chromium (honours PLAYWRIGHT_BROWSERS_PATH), whether or not it is there. */
+/** Where Playwright keeps its own Chromium (honours PLAYWRIGHT_BROWSERS_PATH), whether or not it is there; undefined before `npm install`. */
 export function playwrightChromiumPath() {
-  const { chromium } = createRequire(import.meta.url)('playwright');
-  return chromium.executablePath();
+  try {
+    const { chromium } = createRequire(import.meta.url)('playwright');
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
 }
 
 /** { path, source } of the first Chromium found, or undefined. */
 export function findChromium(env = process.env) {
   if (env.CHROMIUM_PATH) return executable(env.CHROMIUM_PATH) ? { path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' } : undefined;
   const own = playwrightChromiumPath();
-  if (executable(own)) return { path: own, source: 'playwright' };
+  if (own && executable(own)) return { path: own, source: 'playwright' };
   const system = env.SYSTEM_CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
   if (executable(system)) return { path: system, source: 'system' };
   return undefined;

@@ -40,21 +40,24 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // kept in localStorage and handed to the outbox once it loads (src/backend/keep-on-device.ts, which
 // must ship with the forms: +240-390 bytes on every kind); every kind now has measured + 100-200,
 // rounded up to 100.
+// Said: a tap on the chat launcher, the search button or the Services menu before the page has hydrated
+// is remembered by the page's inline start-up script and carried out once it has (src/lib/early-tap.ts:
+// +231-251 bytes on every kind, the inline recorder included); every kind now has measured + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 149_100,
-  services: 150_200,
-  outbox: 170_300,
-  service: 152_950,
-  sitemap: 146_900,
-  insights: 145_700,
-  about: 145_300,
-  'markdown page': 144_500,
-  pillar: 143_800,
-  'not found': 143_500,
-  article: 141_900,
-  contact: 139_300,
-  offline: 127_900,
-  search: 130_700,
+  home: 149_400,
+  services: 150_500,
+  outbox: 170_600,
+  service: 153_200,
+  sitemap: 147_200,
+  insights: 146_000,
+  about: 145_600,
+  'markdown page': 144_700,
+  pillar: 144_000,
+  'not found': 143_700,
+  article: 142_200,
+  contact: 139_600,
+  offline: 128_200,
+  search: 131_000,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {

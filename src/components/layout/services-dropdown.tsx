@@ -4,6 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { siteConfig } from '../../content/site-config';
 import { useDismiss } from '../../lib/use-dismiss';
+import { earlyTap, useEarlyTap } from '../../lib/early-tap';
+
+const EARLY_TAP_ID = 'services-menu';
 
 export function ServicesDropdown({ linkClass }: { linkClass: string }) {
   const [open, setOpen] = useState(false);
@@ -11,6 +14,9 @@ export function ServicesDropdown({ linkClass }: { linkClass: string }) {
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  // A tap before hydration opens it then (open, not toggle: a tap during hydration reaches React too).
+  const openMenu = useCallback(() => setOpen(true), []);
+  useEarlyTap(EARLY_TAP_ID, openMenu);
   useDismiss(open, close, container, trigger);
 
   return (
@@ -25,6 +31,7 @@ export function ServicesDropdown({ linkClass }: { linkClass: string }) {
         aria-controls={menuId}
         aria-label="Services menu"
         onClick={() => setOpen((v) => !v)}
+        {...earlyTap(EARLY_TAP_ID)}
         className={`${linkClass} px-1.5`}
       >
         <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />

@@ -1,8 +1,12 @@
 /** The floating round button that opens the chat; the same markup on server and client. */
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { MessageCircle } from 'lucide-react';
+import { earlyTap } from '../../lib/early-tap';
 import { chatWidgetText } from './chat-widget-text';
 import { useTuckedWhileScrolling } from './use-tucked-while-scrolling';
+
+/** Its id for taps before hydration (lib/early-tap.ts): the widget opens the chat for them once it can. */
+export const CHAT_EARLY_TAP = 'chat';
 
 interface ChatLauncherProps {
   ref?: Ref<HTMLButtonElement>;
@@ -32,6 +36,7 @@ export function ChatLauncher({ ref, hidden, onOpen, onIntent }: ChatLauncherProp
       aria-label={chatWidgetText.launcher}
       title={chatWidgetText.launcher}
       onClick={onOpen}
+      {...earlyTap(CHAT_EARLY_TAP)}
       onPointerEnter={onIntent}
       onFocus={() => {
         setFocused(true);

@@ -1,7 +1,8 @@
 /** The floating chat widget on every page: the launcher at first paint, the panel once the visitor opens it. */
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ChatDeps } from './chat-deps';
-import { ChatLauncher } from './chat-launcher';
+import { useEarlyTap } from '../../lib/early-tap';
+import { CHAT_EARLY_TAP, ChatLauncher } from './chat-launcher';
 import { ChatPanelLoading, ChatPanelUnavailable } from './chat-panel-placeholders';
 import type { ChatPanelProps, ChatView } from './chat-view';
 
@@ -30,6 +31,7 @@ export function ChatWidget({ Panel, preload, deps }: ChatWidgetProps) {
     setMounted(true);
     setView('open');
   }, []);
+  useEarlyTap(CHAT_EARLY_TAP, open);
   const close = useCallback(() => {
     focusLauncher.current = true;
     setView('closed');

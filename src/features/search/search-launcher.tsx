@@ -2,6 +2,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { earlyTap, useEarlyTap } from '../../lib/early-tap';
 import { searchLauncherTexts as texts } from './search-launcher-texts';
 
 const SearchDialog = lazy(() =>
@@ -11,6 +12,8 @@ const SearchDialog = lazy(() =>
 );
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+const EARLY_TAP_ID = 'search';
 
 export function SearchLauncher() {
   const [open, setOpen] = useState(false);
@@ -22,6 +25,8 @@ export function SearchLauncher() {
     refocus.current = true;
     setOpen(false);
   }, []);
+  const openDialog = useCallback(() => setOpen(true), []);
+  useEarlyTap(EARLY_TAP_ID, openDialog);
 
   // Focus goes back to the button once the modal dialog has gone (the page is inert while it is open).
   useEffect(() => {
@@ -34,19 +39,20 @@ export function SearchLauncher() {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setOpen(true);
+        openDialog();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [openDialog]);
 
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
+        {...earlyTap(EARLY_TAP_ID)}
         aria-keyshortcuts="Control+K Meta+K"
         className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-[0.95rem] font-medium text-(--header-fg) lg:border lg:border-(--header-fg)/25 lg:px-3 lg:hover:bg-(--header-fg)/8"
       >
