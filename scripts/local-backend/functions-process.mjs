@@ -49,7 +49,7 @@ export async function startFunctionsProcess({ env, printLogs = false }) {
     const text = String(chunk).replace(/\{"functionsListening":\d+\}\n?/, '');
     if (printLogs && text !== '') process.stderr.write(text);
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
   const port = await new Promise((resolve, reject) => {
     let pending = '';

@@ -13,10 +13,12 @@ export async function superviseFunctions(options) {
   let restarts = 0;
 
   const watch = (process) => {
-    void process.exited.then(async () => {
+    void process.exited.then(async ({ code, signal } = {}) => {
       if (stopping || process !== current) return;
       restarts += 1;
-      console.error(`functions-supervisor: the functions server exited; restarting it`);
+      // Why it died: a crash's message is the last thing the server wrote.
+      const lastWords = process.log().trim().split('\n').slice(-12).join('\n');
+      console.error(`functions-supervisor: the functions server exited (${signal ?? `code ${code}`}); restarting it${lastWords ? `\n${lastWords}` : ''}`);
       while (!stopping) {
         try {
           const next = await startFunctionsProcess(options);
