@@ -13,7 +13,7 @@ export async function superviseFunctions(options) {
   let restarts = 0;
 
   const watch = (process) => {
-    void process.exited.then(async ({ code, signal } = {}) => {
+    void process.exited.then(async ({ code, signal }) => {
       if (stopping || process !== current) return;
       restarts += 1;
       // Why it died: a crash's message is the last thing the server wrote.

@@ -61,10 +61,17 @@ async function hasPending(db: OutboxDb): Promise<boolean> {
   }
 }
 
-// Moves what waits in localStorage (the older site's records, or those a form kept) into the outbox, by id.
-async function adoptFromStorage(db: OutboxDb): Promise<void> {
+// Moves what waits in localStorage (the older site's records, or those a form kept) into the outbox, by
+// id; resolves to how many records it imported (0 when the storage or the outbox refused).
+async function adoptFromStorage(db: OutboxDb): Promise<number> {
   const storage = legacyStorage();
-  if (storage !== undefined) await quietly(() => migrateLegacyStorage(db, storage));
+  if (storage === undefined) return 0;
+  try {
+    const result = await migrateLegacyStorage(db, storage);
+    return result.ok ? result.imported : 0;
+  } catch {
+    return 0;
+  }
 }
 
 async function replayIfPending(db: OutboxDb, trigger: () => Promise<void>): Promise<void> {
@@ -130,8 +137,8 @@ export async function adoptKeptRecords(): Promise<void> {
   if (active === undefined) return startOutboxSync();
   const { scheduler, ready } = active;
   await ready;
-  await adoptFromStorage(pageOutbox());
-  await replayIfPending(pageOutbox(), () => scheduler.trigger());
+  // Replayed only when this call found something: what the start-up adopted, the start-up replays.
+  if ((await adoptFromStorage(pageOutbox())) > 0) await replayIfPending(pageOutbox(), () => scheduler.trigger());
 }
 
 function registerBackgroundSync(): void {

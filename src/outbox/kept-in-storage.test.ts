@@ -3,19 +3,9 @@ import type { OutboxDb } from './database';
 import { keepInStorage, LEGACY_KEYS, type KeepStorage } from './kept-in-storage';
 import { isUuid, migrateLegacyStorage } from './legacy';
 import { enqueue } from './store';
-import { dropOutbox, freshOutbox } from '../../tests/support/outbox-test-support';
+import { dropOutbox, freshOutbox, memoryStorage } from '../../tests/support/outbox-test-support';
 
 const NOW = new Date('2026-11-23T09:15:00.000Z');
-
-function memoryStorage(items: Record<string, string> = {}) {
-  const map = new Map(Object.entries(items));
-  return {
-    items: map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 const MESSAGE = { name: 'Jane Smith', email: 'jane@acme.com', company: 'Acme', phone: '', message: 'The Wi-Fi dropped.' };
 const SIGNUP = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', optedIn: true };

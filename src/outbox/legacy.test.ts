@@ -1,22 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxDb } from './database';
-import { keepInStorage, LEGACY_KEYS, type KeepStorage } from './kept-in-storage';
+import { keepInStorage, LEGACY_KEYS } from './kept-in-storage';
 import { isUuid, LEGACY_NO_CONSENT_MESSAGE, migrateLegacyStorage, uuidFromText, type LegacyStorage } from './legacy';
 import { OutboxWriteError } from './store';
-import { dropOutbox, freshOutbox } from '../../tests/support/outbox-test-support';
+import { dropOutbox, freshOutbox, memoryStorage } from '../../tests/support/outbox-test-support';
 
 const NOW = new Date('2025-10-01T00:00:00.000Z');
 const CONTACT_UUID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
-
-function memoryStorage(items: Record<string, string>): LegacyStorage & KeepStorage & { items: Map<string, string> } {
-  const map = new Map(Object.entries(items));
-  return {
-    items: map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 const legacy = {
   [LEGACY_KEYS.contact]: JSON.stringify([

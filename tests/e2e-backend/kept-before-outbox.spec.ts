@@ -8,11 +8,9 @@ import type postgres from 'postgres';
 import { contactRows, newsletterRows, openDatabase } from './support/database';
 import { SPEC_TEXTS, contactForm, newsletterForm, sendContact, sendSignup } from './support/forms';
 import { uniqueToken } from './support/site';
+import { SUBMIT_FLOW } from '../e2e/submit-flow';
 
 test.use({ serviceWorkers: 'block' });
-
-/** The submit flow and the outbox behind it, fetched when the page is idle or at the first keystroke. */
-const SUBMIT_FLOW = /\/assets\/(submit-contact|submit-newsletter|submit-through-outbox|outbox-sync)-[\w-]+\.js$/;
 
 let db: postgres.Sql;
 test.beforeAll(() => {

@@ -2,6 +2,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { watchConsole } from './console-guard';
+import { SUBMIT_FLOW } from './submit-flow';
 
 const STORED =
   "Your message has been received! We'll respond within 24 hours. (Stored locally - will sync when connection is restored)";
@@ -28,13 +29,6 @@ function contactFields(form: Locator) {
     message: form.getByRole('textbox', { name: 'Project Details', exact: true }),
   };
 }
-
-/**
- * The submit flow and the outbox behind it, which a page fetches when idle or at the first keystroke.
- * Aborting them stands for a connection lost the moment the page had loaded (on a first visit the
- * service worker does not hold them yet).
- */
-const SUBMIT_FLOW = /\/assets\/(submit-contact|submit-newsletter|submit-through-outbox|outbox-sync)-[\w-]+\.js$/;
 
 /** What waits in the older site's localStorage list of `key`, where a form keeps what it could not store in the outbox. */
 function keptInLocalStorage(page: Page, key: 'asc_contacts' | 'asc_newsletter') {
