@@ -6,8 +6,10 @@ export const SITE_TIME_ZONE = 'America/New_York';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** Minutes east of UTC that `timeZone` observes at `instant`. */
-function offsetMinutes(instant: number, timeZone: string): number {
+const HOUR = 3600_000;
+
+/** Minutes east of UTC that `timeZone` observes at `instant`, from the browser's time-zone data. */
+function zoneDataOffsetMinutes(instant: number, timeZone: string): number {
   const name =
     new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(new Date(instant))
@@ -16,6 +18,26 @@ function offsetMinutes(instant: number, timeZone: string): number {
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The day of the month of `month`'s `nth` Sunday (month 0-11). */
+function nthSunday(year: number, month: number, nth: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + (nth - 1) * 7;
+}
+
+/**
+ * Minutes east of UTC in New York at `instant`. Since 2007 the US rule is fixed (daylight time from
+ * 2:00 on March's second Sunday to 2:00 on November's first Sunday), so it is computed: the first
+ * Intl.DateTimeFormat with a time zone loads the zone data and costs tens of milliseconds of the
+ * main thread while a page hydrates, for the dates in its head. Earlier dates ask the zone data.
+ */
+function newYorkOffsetMinutes(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  if (year < 2007) return zoneDataOffsetMinutes(instant, SITE_TIME_ZONE);
+  const daylightStarts = Date.UTC(year, 2, nthSunday(year, 2, 2)) + 7 * HOUR; // 2:00 EST
+  const daylightEnds = Date.UTC(year, 10, nthSunday(year, 10, 1)) + 6 * HOUR; // 2:00 EDT
+  return instant >= daylightStarts && instant < daylightEnds ? -4 * 60 : -5 * 60;
 }
 
 function formatOffset(minutes: number): string {
@@ -38,13 +60,13 @@ export function isContentDate(value: string): boolean {
  * A content date as ISO 8601 with its offset: '2025-09-18' becomes '2025-09-18T00:00:00-04:00'
  * (the start of that day in New York, daylight saving included); a value that already carries a zone is kept.
  */
-export function zonedDateTime(value: string, timeZone: string = SITE_TIME_ZONE): string {
+export function zonedDateTime(value: string): string {
   const day = DATE_ONLY.exec(value);
   if (!day) return value;
   const midnightUtc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   // The offset at local midnight: take the day's offset first, then correct for a switch during the night.
-  let offset = offsetMinutes(midnightUtc + 12 * 3600_000, timeZone);
-  offset = offsetMinutes(midnightUtc - offset * 60_000, timeZone);
+  let offset = newYorkOffsetMinutes(midnightUtc + 12 * HOUR);
+  offset = newYorkOffsetMinutes(midnightUtc - offset * 60_000);
   return `${value}T00:00:00${formatOffset(offset)}`;
 }
 

@@ -28,7 +28,3 @@ export function blocks(...parts: Array<string | false | undefined | null>): stri
   return `${parts.filter((p): p is string => Boolean(p && p.trim())).map((p) => p.trim()).join('\n\n')}\n`;
 }
 
-/** 'September 18, 2025' for a content date. */
-export function longDate(value: string): string {
-  return new Date(`${value.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}

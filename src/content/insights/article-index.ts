@@ -2,6 +2,7 @@
 import type { ArticleFrontmatter } from './article-types';
 import { fileSlug, type MarkdownMeta } from '../markdown-document';
 import { validateArticleFrontmatter } from './validate-article';
+import { compareNames } from '../../lib/format-date';
 
 export interface ArticleMeta extends ArticleFrontmatter {
   words: number;
@@ -11,7 +12,7 @@ const metas = import.meta.glob<MarkdownMeta>('./articles/*.md', { query: '?meta'
 
 export const articles: readonly ArticleMeta[] = Object.entries(metas)
   .map(([key, meta]) => ({ ...validateArticleFrontmatter(meta.frontmatter, fileSlug(key)), words: meta.words }))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  .sort((a, b) => compareNames(b.date, a.date) || compareNames(a.title, b.title));
 
 /** An article by its slug or one of its aliases. */
 export function findArticle(slug: string): ArticleMeta | undefined {

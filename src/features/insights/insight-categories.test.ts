@@ -15,6 +15,13 @@ describe('insight categories', () => {
     expect(categories.find((c) => c.name === 'Strategic Framework')?.count).toBe(2);
   });
 
+  it('orders as localeCompare would: categories by name, articles newest first then by title', () => {
+    const names = insightCategories(articles).map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const byDateThenTitle = [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+    expect(articles.map((a) => a.slug)).toEqual(byDateThenTitle.map((a) => a.slug));
+  });
+
   it('filters by slug and keeps the newest-first order; no slug keeps every article', () => {
     const shown = articlesInCategory(articles, 'strategic-framework');
     expect(shown.map((a) => a.slug)).toEqual([

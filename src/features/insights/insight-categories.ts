@@ -1,5 +1,6 @@
 /** The categories of the insight articles, their URL slugs and counts, and the /insights search parameters. */
 import { articles as allArticles, type ArticleMeta } from '../../content/insights/article-index';
+import { compareNames } from '../../lib/format-date';
 
 /** One category as the filter shows it. */
 export interface InsightCategory {
@@ -28,7 +29,7 @@ export function insightCategories(articles: readonly ArticleMeta[]): InsightCate
   for (const article of articles) counts.set(article.category, (counts.get(article.category) ?? 0) + 1);
   return [...counts.entries()]
     .map(([name, count]) => ({ slug: categorySlug(name), name, count }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** The articles of one category (by slug), in the order given; every article without one. */
