@@ -1,17 +1,30 @@
 /** A group of toggle buttons, one per topic plus "All topics", each with its article count. */
 import { useEffect, useRef } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { earlyTap, useEarlyTap } from '../../lib/early-tap';
 import type { InsightCategory } from './insight-categories';
 import { insightsCopy } from './insights-copy';
 
-function Toggle({ pressed, label, count, onClick }: { pressed: boolean; label: string; count: number; onClick: () => void }) {
-  // A click before the page has hydrated would be lost: the topics answer once React can act on them.
-  const hydrated = useHydrated();
+function Toggle({
+  tapId,
+  pressed,
+  label,
+  count,
+  onClick,
+}: {
+  tapId: string;
+  pressed: boolean;
+  label: string;
+  count: number;
+  onClick: () => void;
+}) {
+  // A tap before the page has hydrated is remembered and carried out then; choosing a topic is not a
+  // toggle, so a tap that React also receives while hydrating chooses the same topic twice, harmlessly.
+  useEarlyTap(tapId, onClick);
   return (
     <button
       type="button"
+      {...earlyTap(tapId)}
       aria-pressed={pressed}
-      disabled={!hydrated}
       onClick={onClick}
       className={`relative inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors ${
         pressed
@@ -64,13 +77,21 @@ export function CategoryFilter({
         className="relative -mx-5 mt-3 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
       >
         <Toggle
+          tapId="insights-topic:all"
           pressed={selected === undefined}
           label={insightsCopy.allTopics}
           count={total}
           onClick={() => onSelect(undefined)}
         />
         {categories.map((c) => (
-          <Toggle key={c.slug} pressed={selected === c.slug} label={c.name} count={c.count} onClick={() => onSelect(c.slug)} />
+          <Toggle
+            key={c.slug}
+            tapId={`insights-topic:${c.slug}`}
+            pressed={selected === c.slug}
+            label={c.name}
+            count={c.count}
+            onClick={() => onSelect(c.slug)}
+          />
         ))}
       </div>
     </div>
