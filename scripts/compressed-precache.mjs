@@ -28,10 +28,18 @@ export function firstLoadScripts(dist) {
   return scripts;
 }
 
+/**
+ * Except the outbox's chunk (Dexie and the sync loop, 111 kB): only /outbox loads it with the page;
+ * every other page loads it once idle, and only on a device that may hold records
+ * (src/backend/outbox-presence.ts). Its compiled code is worth less than the 75 kB more that every
+ * device would store for it plain.
+ */
+const STORED_COMPRESSED = /^assets\/outbox-sync-[\w-]+\.js$/;
+
 /** A Workbox manifestTransform for the build under `dist`. */
 export function compressedPrecache(dist) {
   return async (entries) => {
-    const keepPlain = firstLoadScripts(dist);
+    const keepPlain = new Set([...firstLoadScripts(dist)].filter((script) => !STORED_COMPRESSED.test(script)));
     return {
       manifest: entries.map((entry) =>
         !keepPlain.has(entry.url) && hasGzipSibling(entry.url, readFileSync(join(dist, entry.url))) ? { ...entry, url: `${entry.url}.gz` } : entry,

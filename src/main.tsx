@@ -16,12 +16,18 @@ startTransition(() => {
 });
 loadServiceWorker();
 // Migrates legacy records, prunes old deliveries and retries whatever waits on this device. It is
-// not needed to read the page, so the outbox (and Dexie) loads after the page has settled; a form
-// sent earlier starts the same loop itself (requestSync), and records already stored wait for it.
-// Offline before it could be fetched, it starts when the connection comes back.
+// not needed to read the page, so the outbox (and Dexie) loads after the page has settled, and only
+// where there may be records (a first visit has none); a form sent earlier starts the same loop
+// itself (requestSync), and records already stored wait for it. Offline before it could be
+// fetched, it starts when the connection comes back.
 const startOutbox = (): void =>
   void import('./backend/outbox-sync').then(
     ({ startOutboxSync }) => startOutboxSync(),
     () => window.addEventListener('online', startOutbox, { once: true }),
   );
-whenIdle(startOutbox);
+const startOutboxWhereNeeded = (): void =>
+  void import('./backend/outbox-presence').then(
+    ({ startOutboxWhenNeeded }) => startOutboxWhenNeeded(startOutbox),
+    () => window.addEventListener('online', startOutboxWhereNeeded, { once: true }),
+  );
+whenIdle(startOutboxWhereNeeded);

@@ -212,6 +212,20 @@ describe('requestSync', () => {
     await vi.waitFor(() => expect(vi.getTimerCount()).toBe(0));
   });
 
+  it("on a first visit, where the form's record starts the loop, also waits 30 s rather than sending at once", async () => {
+    const seen = withBackend();
+    answer = offline;
+    const record = await enqueue(db, 'contact', fields);
+    requestSync();
+    await idle();
+    await vi.advanceTimersByTimeAsync(BACKGROUND_SYNC_DELAY_MS - 1);
+    expect(seen).toEqual([]);
+    answer = () => json(200, { success: true });
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(async () => expect(await statusOf(record.id)).toBe('delivered'));
+    expect(seen.map((r) => r.method)).toEqual(['OPTIONS', 'POST']);
+  });
+
   it('asks the service worker for a Background Sync with the outbox tag', async () => {
     withBackend();
     const register = vi.fn(async () => undefined);

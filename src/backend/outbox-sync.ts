@@ -88,7 +88,10 @@ export function replayPageOutbox(options: { force?: boolean } = {}): Promise<Rou
   return replayRound(pageOutbox(), transport, options);
 }
 
-function start(): ActiveSync {
+// `replayPending`: the page's start-up replays what waits; a form or the chat that starts the loop
+// by writing a record schedules the replay itself (requestSync's delay, drainAfterSuccess's check),
+// so its start must not send at once what was just refused or could not be sent.
+function start(replayPending: boolean): ActiveSync {
   const db = pageOutbox();
   const scheduler = createSyncScheduler({ run: () => replayPageOutbox() });
   const trigger = () => (backendConfig() !== null ? scheduler.trigger() : Promise.resolve());
@@ -101,7 +104,7 @@ function start(): ActiveSync {
   const ready = (async () => {
     await adoptFromStorage(db);
     await quietly(() => pruneDelivered(db));
-    await replayIfPending(db, trigger);
+    if (replayPending) await replayIfPending(db, trigger);
   })();
   return {
     scheduler,
@@ -122,7 +125,7 @@ function start(): ActiveSync {
  */
 export function startOutboxSync(): Promise<void> {
   if (isServerRender()) return Promise.resolve();
-  active ??= start();
+  active ??= start(true);
   return active.ready;
 }
 
@@ -155,7 +158,7 @@ function registerBackgroundSync(): void {
  */
 export function requestSync(outcome?: Extract<Outcome, { type: 'queued' }>): void {
   if (isServerRender() || backendConfig() === null) return;
-  active ??= start();
+  active ??= start(false);
   const scheduler = active.scheduler;
   if (outcome === undefined) scheduler.schedule();
   else void delayAfter(pageOutbox(), outcome).then((delayMs) => scheduler.schedule(delayMs), () => scheduler.schedule());
@@ -165,7 +168,7 @@ export function requestSync(outcome?: Extract<Outcome, { type: 'queued' }>): voi
 /** After a delivery succeeded: the backend answers, so whatever else waits is sent now. */
 export function drainAfterSuccess(): void {
   if (isServerRender() || backendConfig() === null) return;
-  active ??= start();
+  active ??= start(false);
   const scheduler = active.scheduler;
   void hasPending(pageOutbox()).then((pending) => (pending ? scheduler.trigger() : undefined));
 }

@@ -1,9 +1,7 @@
 /** The outbox's Dexie database `asc-outbox`: one table per kind, plus the delivery pacing every context shares. */
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { OUTBOX_DB_NAME } from './database-name';
 import type { ContactRecord, ConversationRecord, NewsletterRecord, OutboxKind, QueueReason, RecordOf } from './records';
-
-/** Name of the IndexedDB database shared by the page and the service worker. */
-export const OUTBOX_DB_NAME = 'asc-outbox';
 
 /**
  * When delivery may next be tried, shared by every tab and the service worker. pausedUntil: the

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openOutbox, OUTBOX_DB_NAME, type OutboxDb } from './database';
+import { openOutbox, type OutboxDb } from './database';
+import { OUTBOX_DB_NAME } from './database-name';
 import { isSynced } from './records';
 import { applyOutcome, applyOutcomes, enqueue, OutboxWriteError, resend } from './store';
 import { dropOutbox, freshOutbox } from '../../tests/support/outbox-test-support';

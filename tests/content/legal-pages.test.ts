@@ -6,7 +6,7 @@ import terms from '../../src/content/pages/terms.md';
 import { staticPages } from '../../src/content/static-pages';
 import { siteConfig } from '../../src/content/site-config';
 import { formatLongDate } from '../../src/lib/format-date';
-import { OUTBOX_DB_NAME } from '../../src/outbox/database';
+import { OUTBOX_DB_NAME } from '../../src/outbox/database-name';
 import { DELIVERED_RETENTION_DAYS } from '../../src/outbox/queries';
 import { LEGACY_KEYS } from '../../src/outbox/kept-in-storage';
 import { CHAT_SESSION_KEY } from '../../src/features/chat/chat-session-storage';

@@ -38,16 +38,19 @@ function keptInLocalStorage(page: Page, key: 'asc_contacts' | 'asc_newsletter') 
 /** The outbox's records of one table, read straight from IndexedDB. */
 function storedRecords(page: Page, table: 'contacts' | 'newsletter') {
   return page.evaluate(
-    (name) =>
-      new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
-        const open = indexedDB.open('asc-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction(name).objectStore(name).getAll();
-          request.onsuccess = () => resolve(request.result as Array<Record<string, unknown>>);
-          request.onerror = () => reject(request.error);
-        };
-      }),
+    async (name) =>
+      // A device that never stored a record has no outbox database (the page creates it with the first).
+      !(await indexedDB.databases()).some((database) => database.name === 'asc-outbox')
+        ? []
+        : new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
+            const open = indexedDB.open('asc-outbox');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const request = open.result.transaction(name).objectStore(name).getAll();
+              request.onsuccess = () => resolve(request.result as Array<Record<string, unknown>>);
+              request.onerror = () => reject(request.error);
+            };
+          }),
     table,
   );
 }

@@ -47,21 +47,24 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // long dates and name order written out: src/lib/zoned-date.ts, src/lib/format-date.ts), which took
 // 100-370 ms of a throttled phone's main thread while a page hydrates, for +86-258 bytes on every kind;
 // the insights topics remember a tap made before hydration (+0.1 kB there). Measured + 100, rounded up to 100.
+// Said: the outbox (Dexie and the sync loop, 35 kB gzip) no longer loads on a first visit, only where the
+// device may hold records (src/backend/outbox-presence.ts, fetched when idle); asking costs +134-139 bytes
+// on every kind, +230 on /outbox (the dynamic imports). Measured + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 149_500,
-  services: 150_600,
-  outbox: 170_700,
-  service: 153_300,
-  sitemap: 147_400,
-  insights: 146_200,
-  about: 145_700,
-  'markdown page': 145_000,
-  pillar: 144_300,
-  'not found': 144_000,
-  article: 142_400,
-  contact: 139_700,
-  offline: 128_300,
-  search: 131_100,
+  home: 149_600,
+  services: 150_700,
+  outbox: 171_000,
+  service: 153_500,
+  sitemap: 147_600,
+  insights: 146_400,
+  about: 145_800,
+  'markdown page': 145_100,
+  pillar: 144_500,
+  'not found': 144_100,
+  article: 142_500,
+  contact: 139_900,
+  offline: 128_400,
+  search: 131_200,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {

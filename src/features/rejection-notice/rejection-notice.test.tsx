@@ -10,9 +10,14 @@ import { applyOutcome, enqueue } from '../../outbox/store';
 import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { RejectionNotice } from './rejection-notice';
 
+// The test's outbox has its own name; whether the device holds one is the stub's answer.
+const presence = vi.hoisted(() => ({ mayHold: true }));
+vi.mock('../../backend/outbox-presence', () => ({ outboxMayHoldRecords: async () => presence.mayHold }));
+
 let db: OutboxDb;
 
 beforeEach(() => {
+  presence.mayHold = true;
   db = freshOutbox();
   resetOutboxSync({ db });
   // The notice waits for an idle moment; in the test that moment is now.
@@ -49,6 +54,14 @@ describe('RejectionNotice', () => {
     await enqueue(db, 'contact', { name: 'Jane', email: 'jane@example.com', message: 'Waiting.' });
     render(<RejectionNotice timeZone="UTC" />);
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('rejection-notice')).toBeNull();
+  });
+
+  it('does not open the outbox on a device that has none (a first visit)', async () => {
+    await refused();
+    presence.mayHold = false;
+    render(<RejectionNotice timeZone="UTC" />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByTestId('rejection-notice')).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import type { Refusal } from '../../backend/corrections';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const loadCorrections = () => import('../../backend/corrections');
+const loadOutboxPresence = () => import('../../backend/outbox-presence');
 const LazyPanel = lazy(() => import('./rejection-notice-panel').then(({ RejectionNoticePanel }) => ({ default: RejectionNoticePanel })));
 
 // After the page's own work, so the outbox (and Dexie) never delays the first render.
@@ -23,8 +24,10 @@ export function RejectionNotice({ timeZone }: { timeZone?: string }) {
     if (!hydrated) return;
     let cancelled = false;
     whenIdle(() => {
-      void loadCorrections()
-        .then(({ untoldRefusals }) => untoldRefusals())
+      // No outbox on this device (a first visit): nothing can have been refused, and Dexie stays unloaded.
+      void loadOutboxPresence()
+        .then(({ outboxMayHoldRecords }) => outboxMayHoldRecords())
+        .then((mayHold) => (mayHold ? loadCorrections().then(({ untoldRefusals }) => untoldRefusals()) : []))
         .then((found) => {
           if (!cancelled) setRefusals(found);
         })
