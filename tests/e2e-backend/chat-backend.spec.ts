@@ -3,9 +3,9 @@
  * fallback and every turn reaches chat_messages exactly once, including turns typed offline; a
  * reply carrying markup is shown as text.
  */
-import { expect, test, type Page } from '@playwright/test';
-import type postgres from 'postgres';
-import { chatRows, openDatabase } from './support/database';
+import { expect, type Page } from '@playwright/test';
+import { chatRows } from './support/database';
+import { test } from './support/database-test';
 import { markPendingAgain, openOutboxPage, outboxItems, outboxRecords, uniqueToken } from './support/site';
 
 const LAUNCHER = 'Chat with our AI assistant';
@@ -17,14 +17,6 @@ const MARKUP = '<img src=x onerror=alert(1)><b>bold</b>';
 // The page's own replay is the path under test; a controlling service worker would also hide the
 // ai-chatbot call from page routing.
 test.use({ serviceWorkers: 'block' });
-
-let db: postgres.Sql;
-test.beforeAll(() => {
-  db = openDatabase();
-});
-test.afterAll(async () => {
-  await db.end();
-});
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Ascend AI Assistant' });
 const log = (page: Page) => panel(page).getByRole('log');
@@ -78,7 +70,7 @@ async function answerLive(page: Page, response: string): Promise<void> {
   );
 }
 
-test('with no Gemini key the fallback answers, and the turn is stored once with the reply the visitor saw', async ({ page }) => {
+test('with no Gemini key the fallback answers, and the turn is stored once with the reply the visitor saw', async ({ page, db }) => {
   const token = uniqueToken();
   const question = `How much does it cost? Ref ${token}`;
   await page.goto('/');
@@ -119,7 +111,7 @@ test('a reply carrying markup is shown as text, never as elements', async ({ pag
   expect(dialogs).toEqual([]);
 });
 
-test('turns typed offline are answered by the fallback and reach the backend once after reconnecting', async ({ page, context }) => {
+test('turns typed offline are answered by the fallback and reach the backend once after reconnecting', async ({ page, context, db }) => {
   const token = uniqueToken();
   const questions = [`What is AEO? Ref ${token}`, `How much does it cost? Ref ${token}`];
   await page.goto('/');

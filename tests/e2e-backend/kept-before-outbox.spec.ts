@@ -3,26 +3,19 @@
  * has loaded: the page never fetched its submit flow or its outbox. What the visitor sends is kept in
  * localStorage, and once the connection is back the same page delivers it, exactly once.
  */
-import { expect, test } from '@playwright/test';
-import type postgres from 'postgres';
-import { contactRows, newsletterRows, openDatabase } from './support/database';
+import { expect } from '@playwright/test';
+import { contactRows, newsletterRows } from './support/database';
+import { test } from './support/database-test';
 import { SPEC_TEXTS, contactForm, newsletterForm, sendContact, sendSignup } from './support/forms';
 import { uniqueToken } from './support/site';
 import { SUBMIT_FLOW } from '../e2e/submit-flow';
 
 test.use({ serviceWorkers: 'block' });
 
-let db: postgres.Sql;
-test.beforeAll(() => {
-  db = openDatabase();
-});
-test.afterAll(async () => {
-  await db?.end();
-});
-
 test('a message and a signup sent before the page could fetch its outbox are delivered once the connection is back, each exactly once', async ({
   page,
   context,
+  db,
 }) => {
   const token = uniqueToken();
   const contact = { name: `Kai Kept ${token}`, email: `kai.${token}@example.com`, message: `Kept before the outbox loaded, ref ${token}.` };

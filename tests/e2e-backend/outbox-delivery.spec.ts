@@ -3,10 +3,11 @@
  * through a reload and a browser restart, then reaches the database exactly once when the
  * connection returns, and a replay of the same records never adds a row.
  */
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import type postgres from 'postgres';
 import { chromiumLaunch } from '../../playwright.config';
-import { contactRows, newsletterRows, openDatabase } from './support/database';
+import { contactRows, newsletterRows } from './support/database';
+import { test } from './support/database-test';
 import { SPEC_TEXTS, contactForm, newsletterForm, sendContact, sendSignup } from './support/forms';
 import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch';
 import { markPendingAgain, openOutboxPage, outboxItems, outboxRecords, uniqueToken, waitForServiceWorkerControl } from './support/site';
@@ -14,15 +15,12 @@ import { markPendingAgain, openOutboxPage, outboxItems, outboxRecords, uniqueTok
 // The page's 'online' listener replays at once; the 30 s scheduler and Background Sync are the slower paths.
 const DELIVERY_TIMEOUT_MS = 35_000;
 
-let db: postgres.Sql;
 let network: NetworkSwitch;
 test.beforeAll(async () => {
-  db = openDatabase();
   network = await startNetworkSwitch();
 });
 test.afterAll(async () => {
   await network?.close();
-  await db?.end();
 });
 
 /**
@@ -63,11 +61,11 @@ async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
-async function rowCounts(contactEmail: string, signupEmail: string): Promise<[number, number]> {
+async function rowCounts(db: postgres.Sql, contactEmail: string, signupEmail: string): Promise<[number, number]> {
   return [(await contactRows(db, contactEmail)).length, (await newsletterRows(db, signupEmail)).length];
 }
 
-test('sent offline, kept through a reload and a browser restart, delivered exactly once when back online', async ({ baseURL }, testInfo) => {
+test('sent offline, kept through a reload and a browser restart, delivered exactly once when back online', async ({ baseURL, db }, testInfo) => {
   test.setTimeout(120_000);
   const token = uniqueToken();
   const contact = { name: `Olive Offline ${token}`, email: `olive.${token}@example.com`, message: `Sent with no connection, ref ${token}.` };
@@ -98,17 +96,17 @@ test('sent offline, kept through a reload and a browser restart, delivered exact
       newsletter: (await outboxRecords(page, 'newsletter')).map((record) => String(record.id)),
     };
     expect([ids.contact.length, ids.newsletter.length]).toEqual([1, 1]);
-    expect(await rowCounts(contact.email, signup.email)).toEqual([0, 0]);
+    expect(await rowCounts(db, contact.email, signup.email)).toEqual([0, 0]);
 
     await context.close();
     ({ context, page } = await launchBrowser(profile, baseURL, true));
     await openOutboxPage(page);
     await expect(outboxItems(page, contact.name)).toHaveAttribute('data-status', 'pending');
     await expect(outboxItems(page, signup.lastName)).toHaveAttribute('data-status', 'pending');
-    expect(await rowCounts(contact.email, signup.email)).toEqual([0, 0]);
+    expect(await rowCounts(db, contact.email, signup.email)).toEqual([0, 0]);
 
     await goOnline(context);
-    await expect.poll(() => rowCounts(contact.email, signup.email), { timeout: DELIVERY_TIMEOUT_MS }).toEqual([1, 1]);
+    await expect.poll(() => rowCounts(db, contact.email, signup.email), { timeout: DELIVERY_TIMEOUT_MS }).toEqual([1, 1]);
     // The page was not reloaded: the live query shows what the delivery (page or worker) wrote.
     await expect(outboxItems(page, contact.name)).toHaveAttribute('data-status', 'delivered');
     await expect(outboxItems(page, signup.lastName)).toHaveAttribute('data-status', 'delivered');
@@ -126,7 +124,7 @@ test('sent offline, kept through a reload and a browser restart, delivered exact
     expect(posted.filter((call) => call.startsWith('POST')).sort()).toEqual(['POST contact-form', 'POST newsletter-signup']);
     await expect(outboxItems(page, contact.name)).toHaveAttribute('data-status', 'delivered');
     await expect(outboxItems(page, signup.lastName)).toHaveAttribute('data-status', 'delivered');
-    expect(await rowCounts(contact.email, signup.email)).toEqual([1, 1]);
+    expect(await rowCounts(db, contact.email, signup.email)).toEqual([1, 1]);
 
     // Online again, the same email is recognised on the device: no call is made.
     await page.goto('/contact');
@@ -135,7 +133,7 @@ test('sent offline, kept through a reload and a browser restart, delivered exact
     await sendSignup(again, signup);
     await expect(again.getByRole('status')).toContainText(SPEC_TEXTS.newsletterAlready);
     expect(calls.filter((call) => call.endsWith('newsletter-signup'))).toEqual([]);
-    expect(await rowCounts(contact.email, signup.email)).toEqual([1, 1]);
+    expect(await rowCounts(db, contact.email, signup.email)).toEqual([1, 1]);
   } finally {
     await context.close();
   }

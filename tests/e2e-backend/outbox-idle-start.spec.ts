@@ -3,24 +3,16 @@
  * A record written before that start-up (here, on an earlier page, offline) is still delivered by
  * the loop of the next page, with no form touched and no service worker to help.
  */
-import { expect, test } from '@playwright/test';
-import type postgres from 'postgres';
-import { contactRows, openDatabase } from './support/database';
+import { expect } from '@playwright/test';
+import { contactRows } from './support/database';
+import { test } from './support/database-test';
 import { SPEC_TEXTS, contactForm, sendContact } from './support/forms';
 import { uniqueToken } from './support/site';
 
 // Only the page's own loop can deliver here.
 test.use({ serviceWorkers: 'block' });
 
-let db: postgres.Sql;
-test.beforeAll(() => {
-  db = openDatabase();
-});
-test.afterAll(async () => {
-  await db?.end();
-});
-
-test('a record written before the outbox starts is delivered by the loop a later page starts after it has loaded', async ({ context }) => {
+test('a record written before the outbox starts is delivered by the loop a later page starts after it has loaded', async ({ context, db }) => {
   const token = uniqueToken();
   const contact = { name: `Ida Idle ${token}`, email: `ida.${token}@example.com`, message: `Written before start-up, ref ${token}.` };
 

@@ -3,10 +3,10 @@
  * show what the database holds, not the built-in catalogue; when the database does not answer,
  * the built-in list stays.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type postgres from 'postgres';
 import { findService } from '../../src/content/services/service-catalogue';
-import { openDatabase } from './support/database';
+import { test } from './support/database-test';
 import { uniqueToken } from './support/site';
 
 const SLUG = 'seo-ppc-superpowers';
@@ -16,22 +16,17 @@ const SEED_SUBTITLE = findService(SLUG)!.subtitle;
 // Page routing must see the REST requests, which a controlling service worker would hide from it.
 test.use({ serviceWorkers: 'block' });
 
-let db: postgres.Sql;
-test.beforeAll(() => {
-  db = openDatabase();
-});
-test.afterAll(async () => {
+test.afterAll(async ({ db }) => {
   await db`update public.service_pages set title = ${SEED_TITLE}, subtitle = ${SEED_SUBTITLE} where slug = ${SLUG}`;
-  await db.end();
 });
 
 /** The database's edit of one service for this test, undone afterwards. */
-async function editService(title: string, subtitle: string): Promise<void> {
+async function editService(db: postgres.Sql, title: string, subtitle: string): Promise<void> {
   const updated = await db`update public.service_pages set title = ${title}, subtitle = ${subtitle} where slug = ${SLUG} returning id`;
   expect(updated).toHaveLength(1);
 }
 
-async function databaseTitles(): Promise<string[]> {
+async function databaseTitles(db: postgres.Sql): Promise<string[]> {
   const rows = await db<{ title: string }[]>`select title from public.service_pages order by created_at`;
   return rows.map((row) => row.title);
 }
@@ -39,11 +34,11 @@ async function databaseTitles(): Promise<string[]> {
 const portfolio = (page: Page) => page.getByTestId('service-portfolio');
 const cardTitles = (page: Page) => portfolio(page).getByTestId('service-card').getByRole('link');
 
-test('the list and a service page show the database rows once the page has loaded', async ({ page, request }) => {
+test('the list and a service page show the database rows once the page has loaded', async ({ page, request, db }) => {
   const token = uniqueToken();
   const title = `SEO & PPC, edited in the database ${token}`;
   const subtitle = `A subtitle only the database holds (${token}).`;
-  await editService(title, subtitle);
+  await editService(db, title, subtitle);
   const rest: string[] = [];
   page.on('request', (r) => r.url().includes('/rest/v1/service_pages') && rest.push(r.url()));
 
@@ -51,7 +46,7 @@ test('the list and a service page show the database rows once the page has loade
   expect(await (await request.get('/services')).text()).not.toContain(token);
   await page.goto('/services');
   await expect(portfolio(page)).toHaveAttribute('data-source', 'database');
-  await expect(cardTitles(page)).toHaveText(await databaseTitles());
+  await expect(cardTitles(page)).toHaveText(await databaseTitles(db));
   const card = portfolio(page).locator(`[data-testid="service-card"][data-slug="${SLUG}"]`);
   await expect(card.getByRole('link', { name: title })).toHaveAttribute('href', `/services/${SLUG}`);
   await expect(card).toContainText(subtitle);
@@ -68,9 +63,9 @@ test('the list and a service page show the database rows once the page has loade
   await expect(page.getByTestId('service-detail')).toHaveAttribute('data-slug', SLUG);
 });
 
-test('when the database does not answer, the built-in list and words stay', async ({ page }) => {
+test('when the database does not answer, the built-in list and words stay', async ({ page, db }) => {
   const token = uniqueToken();
-  await editService(`Unreachable edit ${token}`, `Unreachable subtitle ${token}.`);
+  await editService(db, `Unreachable edit ${token}`, `Unreachable subtitle ${token}.`);
   let aborted = 0;
   let failed = 0;
   await page.route('**/rest/v1/**', (route) => {
@@ -97,7 +92,7 @@ test('when the database does not answer, the built-in list and words stay', asyn
   await expect(page.locator('main')).not.toContainText(token);
 });
 
-test("each of the 21 service pages shows the database's words", async ({ page }) => {
+test("each of the 21 service pages shows the database's words", async ({ page, db }) => {
   test.setTimeout(120_000);
   const token = uniqueToken();
   const marker = ` (database ${token})`;
