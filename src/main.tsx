@@ -20,14 +20,13 @@ loadServiceWorker();
 // where there may be records (a first visit has none); a form sent earlier starts the same loop
 // itself (requestSync), and records already stored wait for it. Offline before it could be
 // fetched, it starts when the connection comes back.
-const startOutbox = (): void =>
-  void import('./backend/outbox-sync').then(
-    ({ startOutboxSync }) => startOutboxSync(),
-    () => window.addEventListener('online', startOutbox, { once: true }),
-  );
-const startOutboxWhereNeeded = (): void =>
-  void import('./backend/outbox-presence').then(
-    ({ startOutboxWhenNeeded }) => startOutboxWhenNeeded(startOutbox),
-    () => window.addEventListener('online', startOutboxWhereNeeded, { once: true }),
-  );
-whenIdle(startOutboxWhereNeeded);
+function whenReachable<Module>(load: () => Promise<Module>, use: (module: Module) => void): void {
+  void load().then(use, () => window.addEventListener('online', () => whenReachable(load, use), { once: true }));
+}
+whenIdle(() =>
+  whenReachable(
+    () => import('./backend/outbox-presence'),
+    ({ startOutboxWhenNeeded }) =>
+      startOutboxWhenNeeded(() => whenReachable(() => import('./backend/outbox-sync'), ({ startOutboxSync }) => void startOutboxSync())),
+  ),
+);

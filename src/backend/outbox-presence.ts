@@ -7,6 +7,7 @@
  */
 import { OUTBOX_DB_NAME } from '../outbox/database-name';
 import { LEGACY_KEYS } from '../outbox/kept-in-storage';
+import { pageLocalStorage } from '../lib/page-local-storage';
 
 /** What the question reads: localStorage and IndexedDB's list of databases (either may be missing). */
 export interface OutboxPresenceSources {
@@ -15,12 +16,7 @@ export interface OutboxPresenceSources {
 }
 
 function browserSources(): OutboxPresenceSources {
-  let storage: Storage | undefined;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = undefined;
-  }
+  const storage = pageLocalStorage();
   const factory = typeof indexedDB === 'undefined' ? undefined : indexedDB;
   return { storage, databases: typeof factory?.databases === 'function' ? () => factory.databases() : undefined };
 }

@@ -7,6 +7,7 @@ import type { Outcome } from '../outbox/records';
 import { createSyncScheduler, type SyncScheduler } from '../outbox/scheduler';
 import { createTransport, type Transport } from '../outbox/transport';
 import { backendConfig, isServerRender, type BackendConfig } from './backend-config';
+import { pageLocalStorage } from '../lib/page-local-storage';
 
 interface ActiveSync {
   scheduler: SyncScheduler;
@@ -45,14 +46,6 @@ async function quietly(work: () => Promise<unknown>): Promise<void> {
   }
 }
 
-function legacyStorage(): LegacyStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 async function hasPending(db: OutboxDb): Promise<boolean> {
   try {
     return (await pendingCount(db)) > 0;
@@ -64,7 +57,7 @@ async function hasPending(db: OutboxDb): Promise<boolean> {
 // Moves what waits in localStorage (the older site's records, or those a form kept) into the outbox, by
 // id; resolves to how many records it imported (0 when the storage or the outbox refused).
 async function adoptFromStorage(db: OutboxDb): Promise<number> {
-  const storage = legacyStorage();
+  const storage: LegacyStorage | undefined = pageLocalStorage();
   if (storage === undefined) return 0;
   try {
     const result = await migrateLegacyStorage(db, storage);

@@ -1,7 +1,6 @@
 /**
- * Dates and names for lists, without Intl: the first toLocaleDateString or localeCompare of a page
- * loads the browser's locale data (tens of milliseconds of the main thread on a phone, while the page
- * hydrates), and the site shows English dates and sorts English names only.
+ * Long dates without Intl: the first toLocaleDateString of a page loads the browser's locale data (tens
+ * of milliseconds of the main thread on a phone, while the page hydrates), and the site's dates are English.
  */
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -10,11 +9,4 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export function formatLongDate(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
   return `${MONTHS[month - 1]} ${day}, ${year}`;
-}
-
-/** Alphabetical order for English names, as localeCompare gives it: case ignored first, then lower case before upper. */
-export function compareNames(a: string, b: string): number {
-  const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
-  if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
-  return a === b ? 0 : a > b ? -1 : 1;
 }

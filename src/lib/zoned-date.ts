@@ -8,10 +8,10 @@ const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[
 
 const HOUR = 3600_000;
 
-/** Minutes east of UTC that `timeZone` observes at `instant`, from the browser's time-zone data. */
-function zoneDataOffsetMinutes(instant: number, timeZone: string): number {
+/** Minutes east of UTC that New York observes at `instant`, from the browser's time-zone data. */
+function zoneDataOffsetMinutes(instant: number): number {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' })
       .formatToParts(new Date(instant))
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
@@ -34,7 +34,7 @@ function nthSunday(year: number, month: number, nth: number): number {
  */
 function newYorkOffsetMinutes(instant: number): number {
   const year = new Date(instant).getUTCFullYear();
-  if (year < 2007) return zoneDataOffsetMinutes(instant, SITE_TIME_ZONE);
+  if (year < 2007) return zoneDataOffsetMinutes(instant);
   const daylightStarts = Date.UTC(year, 2, nthSunday(year, 2, 2)) + 7 * HOUR; // 2:00 EST
   const daylightEnds = Date.UTC(year, 10, nthSunday(year, 10, 1)) + 6 * HOUR; // 2:00 EDT
   return instant >= daylightStarts && instant < daylightEnds ? -4 * 60 : -5 * 60;

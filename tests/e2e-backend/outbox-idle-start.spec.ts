@@ -8,6 +8,7 @@ import { contactRows } from './support/database';
 import { test } from './support/database-test';
 import { SPEC_TEXTS, contactForm, sendContact } from './support/forms';
 import { uniqueToken } from './support/site';
+import { OUTBOX_CHUNK } from '../e2e/submit-flow';
 
 // Only the page's own loop can deliver here.
 test.use({ serviceWorkers: 'block' });
@@ -34,10 +35,10 @@ test('a record written before the outbox starts is delivered by the loop a later
   const page = await context.newPage();
   await page.goto('/about');
   await expect.poll(async () => (await contactRows(db, contact.email)).length, { timeout: 20_000 }).toBe(1);
-  const timing = await page.evaluate(() => {
+  const timing = await page.evaluate((chunk) => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const outbox = performance.getEntriesByType('resource').find((entry) => /\/assets\/outbox-sync-[\w-]+\.js$/.test(entry.name));
+    const outbox = performance.getEntriesByType('resource').find((entry) => new RegExp(chunk).test(entry.name));
     return { loaded: navigation.loadEventEnd, outboxRequested: outbox?.startTime };
-  });
+  }, OUTBOX_CHUNK.source);
   expect(timing.outboxRequested).toBeGreaterThanOrEqual(timing.loaded);
 });

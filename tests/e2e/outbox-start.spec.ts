@@ -4,9 +4,9 @@
  * with an outbox database, or with a list the outbox adopts from localStorage, starts it as before.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { OUTBOX_DB_NAME } from '../../src/outbox/database-name';
 import { watchConsole } from './console-guard';
-
-const OUTBOX_CHUNK = /\/assets\/outbox-sync-[\w-]+\.js$/;
+import { OUTBOX_CHUNK } from './submit-flow';
 
 /** Opens `path`, waits until the page's idle start-up has had its turn, and says whether it fetched the outbox. */
 async function outboxFetchedOn(page: Page, path: string): Promise<boolean> {
@@ -24,7 +24,7 @@ async function outboxFetchedOn(page: Page, path: string): Promise<boolean> {
 }
 
 const outboxDatabaseExists = (page: Page) =>
-  page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'asc-outbox'));
+  page.evaluate(async (name) => (await indexedDB.databases()).some((database) => database.name === name), OUTBOX_DB_NAME);
 
 test('a first visit does not load the outbox or create its database', async ({ page }) => {
   const problems = watchConsole(page);

@@ -2,7 +2,7 @@
 import type { ArticleFrontmatter } from './article-types';
 import { fileSlug, type MarkdownMeta } from '../markdown-document';
 import { validateArticleFrontmatter } from './validate-article';
-import { compareNames } from '../../lib/format-date';
+import { compareNames } from '../../lib/compare-names';
 
 export interface ArticleMeta extends ArticleFrontmatter {
   words: number;

@@ -1,6 +1,6 @@
 /** The categories of the insight articles, their URL slugs and counts, and the /insights search parameters. */
 import { articles as allArticles, type ArticleMeta } from '../../content/insights/article-index';
-import { compareNames } from '../../lib/format-date';
+import { compareNames } from '../../lib/compare-names';
 
 /** One category as the filter shows it. */
 export interface InsightCategory {
