@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { watchConsole } from './console-guard';
+import { HOME_SECTION_HEADINGS } from './home-sections';
 
 
 /** The 15 positioned services of the map, in ring order. */
@@ -77,13 +78,7 @@ test.describe('home page', () => {
   test('sections in SPEC order with one H1 and an H2 each', async ({ page }) => {
     await openHome(page);
     await expect(page.locator('main h1')).toHaveCount(1);
-    await expect(page.locator('main h2')).toHaveText([
-      'Lead generation through AI authority',
-      'How our services strengthen each other',
-      'Four business challenges we solve',
-      'Two engines behind the results',
-      'Find out where AI engines place you today',
-    ]);
+    await expect(page.locator('main h2')).toHaveText(HOME_SECTION_HEADINGS);
   });
 
   test('three principles and the New Success Metrics panel with its four fixed percentages', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findService } from '../../content/services/service-catalogue';
 import { staticPages } from '../../content/static-pages';
-import { homeCopy } from './home-copy';
+import { homeCopy, homeEcosystemCopy } from './home-copy';
 
 function allStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -57,7 +57,7 @@ describe('home copy', () => {
   });
 
   it('speaks without exclamation marks', () => {
-    const texts = allStrings(homeCopy);
+    const texts = allStrings([homeCopy, homeEcosystemCopy]);
     expect(texts.length).toBeGreaterThan(40);
     for (const text of texts) expect(text, text).not.toContain('!');
   });

@@ -38,7 +38,11 @@ export interface HomeCoreService {
   contactLabel: string;
 }
 
-/** The home page's words. */
+/**
+ * The words of the home page's static sections, which only the server renders (the client keeps their
+ * HTML). A bundler keeps an object whole, so the map section's heading, hydrated with the map, has
+ * its own below, and this one stays out of the client's chunks.
+ */
 export const homeCopy = {
   hero: {
     primary: { label: 'Start Building Authority', to: '/contact' } satisfies HomeLink,
@@ -97,12 +101,6 @@ export const homeCopy = {
       ],
     },
   },
-  ecosystem: {
-    eyebrow: 'The service ecosystem',
-    title: 'How our services strengthen each other',
-    intro:
-      'No single tactic makes a firm the source AI engines cite. Explore the problem each service solves and the services it depends on; together they form one system rather than a list of separate projects.',
-  } satisfies HomeSectionHeading,
   challenges: {
     heading: {
       eyebrow: 'Where growth stalls',
@@ -179,3 +177,11 @@ export const homeCopy = {
     secondary: { label: 'Explore Authority Hub', to: '/authority-hub' } satisfies HomeLink,
   },
 };
+
+/** The heading and introduction of the section around the service ecosystem map. */
+export const homeEcosystemCopy = {
+  eyebrow: 'The service ecosystem',
+  title: 'How our services strengthen each other',
+  intro:
+    'No single tactic makes a firm the source AI engines cite. Explore the problem each service solves and the services it depends on; together they form one system rather than a list of separate projects.',
+} as const satisfies HomeSectionHeading;

@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { HomePage } from './home-page';
+import { captureStaticHtml } from '../../components/static-html-store';
 import { renderWithRouter } from '../../../tests/support/render-with-router';
 
-afterEach(cleanup);
+// The page as the server renders it: everything but the map lives in static regions whose children
+// exist only in the server bundle (the last test covers the browser's side).
+beforeEach(() => vi.stubEnv('SSR', true));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
 
 const setup = (withMap = true) =>
-  renderWithRouter(<HomePage map={withMap ? <div data-testid="map-slot">the map</div> : undefined} />, 'hero-statistics');
+  renderWithRouter(<HomePage map={withMap ? <div data-testid="map-slot">the map</div> : undefined} />, withMap ? 'map-slot' : 'hero-statistics');
 
 const sectionOf = (headingName: string) => screen.getByRole('heading', { level: 2, name: headingName }).closest('section')!;
 
@@ -94,5 +101,21 @@ describe('HomePage', () => {
     const closing = within(sectionOf('Find out where AI engines place you today'));
     expect(closing.getByRole('link', { name: 'Start Your Authority Assessment' }).getAttribute('href')).toBe('/contact');
     expect(closing.getByRole('link', { name: 'Explore Authority Hub' }).getAttribute('href')).toBe('/authority-hub');
+  });
+
+  it('in the browser, keeps the sections the page arrived with and renders only the map', async () => {
+    vi.stubEnv('SSR', false);
+    const arrived = document.implementation.createHTMLDocument();
+    arrived.body.innerHTML =
+      '<div data-static-html="home-opening"><h1>The hero as prerendered</h1></div>' +
+      '<div data-static-html="home-closing"><h2>The closing sections as prerendered</h2></div>';
+    captureStaticHtml(arrived, '/');
+    await setup();
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'The hero as prerendered',
+      'How our services strengthen each other',
+      'The closing sections as prerendered',
+    ]);
+    expect(screen.getByTestId('map-slot')).toBeTruthy();
   });
 });

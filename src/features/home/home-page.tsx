@@ -1,5 +1,6 @@
 /** The home page (docs/product/routes.md, Home): hero, principles, the service map passed in by the route, challenges, core services, closing call to action. */
 import type { ReactNode } from 'react';
+import { StaticHtml } from '../../components/static-html';
 import { AuthorityPrinciples } from './authority-principles';
 import { BusinessChallenges } from './business-challenges';
 import { ClosingCallToAction } from './closing-call-to-action';
@@ -7,16 +8,33 @@ import { CoreServices } from './core-services';
 import { EcosystemSection } from './ecosystem-section';
 import { HomeHero } from './home-hero';
 
-/** `map` is the interactive service ecosystem map; without it the page leaves that section out. */
+/**
+ * `map` is the interactive service ecosystem map; without it the page leaves that section out.
+ * Everything around the map is words and links: rendered on the server only, the client keeps the
+ * prerendered HTML, so it costs no JavaScript and no hydration (StaticHtml; the route fetches it
+ * before a client-side navigation shows the page).
+ */
 export function HomePage({ map }: { map?: ReactNode }) {
   return (
     <>
-      <HomeHero />
-      <AuthorityPrinciples />
+      <StaticHtml name="home-opening">
+        {import.meta.env.SSR && (
+          <>
+            <HomeHero />
+            <AuthorityPrinciples />
+          </>
+        )}
+      </StaticHtml>
       {map ? <EcosystemSection>{map}</EcosystemSection> : null}
-      <BusinessChallenges />
-      <CoreServices />
-      <ClosingCallToAction />
+      <StaticHtml name="home-closing">
+        {import.meta.env.SSR && (
+          <>
+            <BusinessChallenges />
+            <CoreServices />
+            <ClosingCallToAction />
+          </>
+        )}
+      </StaticHtml>
     </>
   );
 }

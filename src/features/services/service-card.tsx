@@ -2,7 +2,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ServiceListItem } from './service-list-items';
 import { ServiceIcon } from '../../components/service-icon';
-import { servicesListCopy } from './services-copy';
+import { servicePortfolioCopy } from './services-copy';
 import { ServiceLink } from '../../components/service-link';
 
 export function ServiceCard({ service }: { service: ServiceListItem }) {
@@ -26,7 +26,7 @@ export function ServiceCard({ service }: { service: ServiceListItem }) {
       </h3>
       <p className="mt-2 flex-1 leading-7 text-muted">{service.subtitle}</p>
       <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
-        {servicesListCopy.portfolio.learnMore}
+        {servicePortfolioCopy.learnMore}
         <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0" />
       </span>
     </article>

@@ -5,13 +5,13 @@ import { reloadPage } from './reload-page';
 import { ServiceCard } from './service-card';
 import { ServiceCardSkeleton } from './service-card-skeleton';
 import { SectionHeading } from '../../components/section-heading';
-import { servicesListCopy } from './services-copy';
+import { servicePortfolioCopy } from './services-copy';
 import type { ServiceListState } from './use-service-list';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export function ServicePortfolio({ state, onRetry = reloadPage }: { state: ServiceListState; onRetry?: () => void }) {
-  const copy = servicesListCopy.portfolio;
+  const copy = servicePortfolioCopy;
   return (
     <section
       aria-labelledby="service-portfolio"

@@ -25,22 +25,27 @@ export interface ServiceCategoryCopy {
   serviceSlugs: readonly string[];
 }
 
-/** The /services page's words. */
+/** The Service Portfolio's words: its heading and the states of its list. */
+export const servicePortfolioCopy = {
+  eyebrow: 'What we do',
+  title: 'Service Portfolio',
+  intro:
+    'Each service solves a specific business problem on its own and makes the others work harder. Start where the need is greatest; we show you how the pieces connect.',
+  learnMore: 'Learn More',
+  loading: 'Loading services...',
+  failed: 'Failed to load services',
+  failedHint: 'Please check your connection and try again.',
+  retry: 'Retry',
+} as const;
+
+/**
+ * The words of the /services page's static regions, which only the server renders (the client keeps
+ * their HTML; a bundler keeps an object whole, so the portfolio's words, hydrated, are their own object).
+ */
 export const servicesListCopy = {
   hero: {
     primary: { label: 'Start Your Transformation', to: '/contact' } satisfies ServicesLink,
     secondary: { label: 'Explore Authority Hub', to: '/authority-hub' } satisfies ServicesLink,
-  },
-  portfolio: {
-    eyebrow: 'What we do',
-    title: 'Service Portfolio',
-    intro:
-      'Each service solves a specific business problem on its own and makes the others work harder. Start where the need is greatest; we show you how the pieces connect.',
-    learnMore: 'Learn More',
-    loading: 'Loading services...',
-    failed: 'Failed to load services',
-    failedHint: 'Please check your connection and try again.',
-    retry: 'Retry',
   },
   categories: {
     eyebrow: 'How it fits together',

@@ -1,6 +1,7 @@
 /** The /services page: hero, Service Portfolio, the three category blocks and the closing call to action. */
 import { ActionLinks } from '../../components/action-links';
 import { staticPages } from '../../content/static-pages';
+import { StaticHtml } from '../../components/static-html';
 import { StaticPageHero } from '../../components/static-page-hero';
 import { ServiceCategories } from './service-categories';
 import { ServicePortfolio } from './service-portfolio';
@@ -8,17 +9,31 @@ import { ServicesCallToAction } from './services-call-to-action';
 import { servicesListCopy } from './services-copy';
 import { pageServiceListSource, useServiceList, type ServiceListSource } from './use-service-list';
 
+/**
+ * Only the portfolio is React's on the client (it may come from the backend); the hero, the category
+ * blocks and the closing are rendered on the server only and the client keeps their prerendered HTML
+ * (StaticHtml; the route fetches it before a client-side navigation shows the page).
+ */
 export function ServicesPage({ source = pageServiceListSource }: { source?: ServiceListSource }) {
   const state = useServiceList(source);
-  const { hero, closing } = servicesListCopy;
   return (
     <>
-      <StaticPageHero page={staticPages.services}>
-        <ActionLinks primary={hero.primary} secondary={hero.secondary} arrow={false} />
-      </StaticPageHero>
+      <StaticHtml name="services-hero">
+        {import.meta.env.SSR && (
+          <StaticPageHero page={staticPages.services}>
+            <ActionLinks primary={servicesListCopy.hero.primary} secondary={servicesListCopy.hero.secondary} arrow={false} />
+          </StaticPageHero>
+        )}
+      </StaticHtml>
       <ServicePortfolio state={state} />
-      <ServiceCategories />
-      <ServicesCallToAction id="services-closing" copy={closing} />
+      <StaticHtml name="services-closing">
+        {import.meta.env.SSR && (
+          <>
+            <ServiceCategories />
+            <ServicesCallToAction id="services-closing" copy={servicesListCopy.closing} />
+          </>
+        )}
+      </StaticHtml>
     </>
   );
 }
