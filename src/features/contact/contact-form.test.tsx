@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutboxDb } from '../../outbox/database';
 import type { Outcome } from '../../outbox/records';
@@ -32,9 +32,6 @@ const SENT = "Your message has been sent successfully! We'll respond within 24 h
 const STORED =
   "Your message has been received! We'll respond within 24 hours. (Stored locally - will sync when connection is restored)";
 const SORRY = 'Sorry, there was an error sending your message. Please try again.';
-
-// IndexedDB (fake-indexeddb) and the router settle slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 let db: OutboxDb;
 

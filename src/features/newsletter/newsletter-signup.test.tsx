@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutboxDb } from '../../outbox/database';
 import type { Outcome } from '../../outbox/records';
@@ -32,9 +32,6 @@ const THANKS = "Thank you for subscribing! You'll receive our latest AI marketin
 const STORED = `${THANKS} (Subscription confirmed - will sync when connection is restored)`;
 const ALREADY = 'Thank you! You are already subscribed to our newsletter.';
 const DEFAULT_ERROR = 'An error occurred. Please try again.';
-
-// IndexedDB (fake-indexeddb) and the router settle slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 let db: OutboxDb;
 
