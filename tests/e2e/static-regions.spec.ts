@@ -11,15 +11,19 @@ const REGION_WORDS: Record<string, string[]> = {
   '/services': ['Three layers of AI authority', 'The technical and structural base that lets search', 'Not sure where to start?'],
 };
 
-/** Opens `path` and returns the text of every script it loads before it has hydrated and settled. */
+/**
+ * Opens `path` and returns the text of every script it loads until it has hydrated and settled: the
+ * last script every page fetches is the outbox question, once the page is idle (src/main.tsx).
+ */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
   const bodies: Array<Promise<string>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
+  const settled = page.waitForResponse((response) => /\/outbox-presence-[\w-]+\.js$/.test(response.url()));
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled;
   return Promise.all(bodies);
 }
 
