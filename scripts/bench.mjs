@@ -5,7 +5,7 @@
  * checks the byte budget, prints medians and writes the full result under bench-results/.
  * Exits 1 when a target or budget is missed, 2 when it cannot measure (no Chromium, bad arguments).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,7 +34,7 @@ const DEFAULT_PAGES = [
 
 const USAGE = `Usage: npm run bench -- [options]
   --root DIR          bench the existing build under DIR (its dist/ and dist-server/); no build
-  --runs N            Lighthouse runs per page and variant (default 3)
+  --runs N            Lighthouse runs per page and variant, and offline openings per page (default 3)
   --pages a,b         pages to run Lighthouse on (default: ${DEFAULT_PAGES.join(', ')})
   --port N            preferred port (default BENCH_PORT or 4174); a taken port makes it pick another
   --skip-lighthouse   only the byte budget and the offline sweep
@@ -87,6 +87,10 @@ if (!opts.root && needsBuild(sourceRoot, buildRoot)) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: { ...process.env, SITE_BUILD_ROOT: buildRoot } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (!existsSync(join(buildRoot, 'dist', 'index.html'))) {
+  console.error(`No build under ${buildRoot}: --root takes the folder holding dist/ and dist-server/ (run npm run build there first).`);
+  process.exit(2);
+}
 
 const load = () => loadavg().map((l) => Number(l.toFixed(2)));
 const started = new Date();
@@ -116,7 +120,7 @@ try {
     const paths = prerenderedPages(resolve(buildRoot, 'dist'))
       .map((p) => p.path)
       .filter((p) => p !== '/404');
-    result.offline = await offlineSweep(site.url, paths, { chromium: chromium.path });
+    result.offline = await offlineSweep(site.url, paths, { chromium: chromium.path, rounds: opts.runs });
     console.log(`\n${offlineSummary(result.offline)}`);
   }
 

@@ -65,13 +65,13 @@ export function sizeTable(sizes) {
   return `${table(header, rows)}\nPrecache: ${entries} entries, ${kB(bytes)} kB stored, ${kB(decodedBytes)} kB served after inflating (${precache})`;
 }
 
-/** The offline sweep in one paragraph: median and the slowest pages. */
+/** The offline sweep in one paragraph: median and the slowest pages (each page's median of its openings). */
 export function offlineSummary(results) {
   const opens = results.map((r) => r.open);
   const slowest = [...results].sort((a, b) => b.open - a.open).slice(0, 3);
   return [
-    `Offline: ${results.length} prerendered pages opened from the service worker (load event ended and first paint done) after a median ${millis(median(opens))}, the slowest ${millis(slowest[0]?.open)}.`,
-    `Slowest: ${slowest.map((r) => `${r.path} ${millis(r.open)} (load ${millis(r.load)}, FCP ${millis(r.fcp)})`).join('; ')}`,
+    `Offline: ${results.length} prerendered pages opened ${results[0]?.opens.length ?? 0} times each from the service worker (load event ended and first paint done); by each page's median, a median ${millis(median(opens))}, the slowest ${millis(slowest[0]?.open)}.`,
+    `Slowest: ${slowest.map((r) => `${r.path} ${millis(r.open)} (load ${millis(r.load)}, FCP ${millis(r.fcp)}; openings ${r.opens.join(', ')} ms)`).join('; ')}`,
   ].join('\n');
 }
 

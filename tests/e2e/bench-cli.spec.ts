@@ -48,3 +48,11 @@ test('with Chromium missing, the bench says what to install and exits non-zero b
   expect(output).toContain('apt-get install chromium');
   expect(output).not.toContain('Lighthouse (');
 });
+
+test('pointed at a folder without a build, the bench names the folder it needs and exits before measuring', async () => {
+  const { code, output } = await bench(['--root', join(root, 'dist'), '--skip-lighthouse', '--skip-offline']);
+  expect(code).toBe(2);
+  expect(output).toContain(`No build under ${join(root, 'dist')}: --root takes the folder holding dist/ and dist-server/`);
+  expect(output).not.toContain('Byte budget');
+  expect(output).not.toContain('    at ');
+});
