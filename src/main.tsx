@@ -6,14 +6,19 @@ import { createAppRouter } from './router';
 import { captureStaticHtml } from './components/static-html-store';
 import { loadServiceWorker } from './features/pwa/load-service-worker';
 import { whenIdle } from './lib/when-idle';
+import { renderDeferredBlocks } from './lib/render-deferred-blocks';
 
 // Regions the client never hydrates keep the HTML they arrived with.
 captureStaticHtml(document, window.location.pathname);
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page: a tap or a keypress during start-up is answered at once.
+const router = createAppRouter();
 startTransition(() => {
-  hydrateRoot(document, <RouterClient router={createAppRouter()} />);
+  hydrateRoot(document, <RouterClient router={router} />);
 });
+// Long texts and the footer skip layout at first (styles.css); once the page is idle they are rendered.
+whenIdle(() => renderDeferredBlocks());
+router.subscribe('onRendered', () => whenIdle(() => renderDeferredBlocks()));
 loadServiceWorker();
 // Migrates legacy records, prunes old deliveries and retries whatever waits on this device. It is
 // not needed to read the page, so the outbox (and Dexie) loads after the page has settled, and only

@@ -15,6 +15,26 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   // Only violations carry their nodes back; the passes of a long page were serialised for nothing.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).setLegacyMode(true);
   if (include) builder.include(include);
-  const results = await builder.analyze();
+  // What waits to be rendered until it nears the screen (content-visibility: auto: long texts, the
+  // footer) is rendered for the scan, as a visitor sees it on getting there. Skipped, its text is not
+  // hit-testable and axe measures it against the page's white (dequelabs/axe-core#2768): gold on navy
+  // would be reported as gold on white, and light text on white would pass unseen.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).contentVisibility !== 'auto') continue;
+      el.dataset.axeRendered = JSON.stringify([el.style.getPropertyValue('content-visibility'), el.style.getPropertyPriority('content-visibility')]);
+      el.style.setProperty('content-visibility', 'visible', 'important');
+    }
+  });
+  const results = await builder.analyze().finally(() =>
+    page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('[data-axe-rendered]')) {
+        const [value, priority] = JSON.parse(el.dataset.axeRendered!) as [string, string];
+        delete el.dataset.axeRendered;
+        if (value) el.style.setProperty('content-visibility', value, priority);
+        else el.style.removeProperty('content-visibility');
+      }
+    }),
+  );
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,0 +1,36 @@
+/**
+ * The blocks src/styles.css defers (content-visibility: auto: an article's blocks, the footer) skip
+ * layout and paint while far from the screen, which is what makes a long page's first load cheap. Left
+ * so, they would stay unrendered until scrolled near: the scrollbar would run on estimates, and a
+ * capture of the whole page (a full-page screenshot, a renderer that never scrolls) would show them
+ * blank. So once the page is idle they are rendered a few at a time, each idle period laying out what
+ * fits in it, which keeps every task short.
+ */
+const DEFERRED_BLOCKS = '.prose-site > *, .render-near-screen';
+
+/** Time left in an idle period below which the next block waits for the next period. */
+const MIN_IDLE_MS = 4;
+/**
+ * The most one idle period spends, however long the browser offers: a phone's CPU (and Lighthouse's
+ * simulation of one, which multiplies what it measures by 4) turns 6 ms here into about 24 ms, under
+ * the 50 ms at which a task starts to delay a tap.
+ */
+const SLICE_MS = 6;
+
+export function renderDeferredBlocks(root: ParentNode = document): void {
+  if (typeof window.requestIdleCallback !== 'function') return;
+  // Where the browser lacks what the deferral needs, styles.css leaves the blocks rendered: nothing to do.
+  const pending = [...root.querySelectorAll<HTMLElement>(DEFERRED_BLOCKS)].filter((block) => getComputedStyle(block).contentVisibility === 'auto');
+  const step = (deadline: IdleDeadline) => {
+    const end = performance.now() + SLICE_MS;
+    while (pending.length > 0 && deadline.timeRemaining() > MIN_IDLE_MS && performance.now() < end) {
+      const block = pending.shift()!;
+      if (!block.isConnected) continue;
+      block.style.contentVisibility = 'visible';
+      // Lays it out now, inside this idle period, rather than in the next frame's rendering.
+      block.getBoundingClientRect();
+    }
+    if (pending.length > 0) window.requestIdleCallback(step);
+  };
+  if (pending.length > 0) window.requestIdleCallback(step);
+}
