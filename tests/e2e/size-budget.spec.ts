@@ -54,21 +54,24 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // directory on every page, are server-rendered only (src/components/static-html.tsx): 0.29 kB (outbox)
 // to 3.67 kB (home) less on every kind but /contact (+68 bytes: the regions' code, little to leave out
 // there). Measured + 100, rounded up to 100.
+// Said: long texts and the footer skip layout at load and are rendered once the page is idle, in short
+// slices (src/lib/render-deferred-blocks.ts, started by the entry): +200-300 bytes on every kind, for half
+// an article's layout work at load. Measured + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 145_900,
-  services: 149_200,
-  outbox: 170_800,
-  service: 152_500,
-  sitemap: 147_200,
-  insights: 146_100,
-  about: 145_500,
-  'markdown page': 144_300,
-  pillar: 143_600,
-  'not found': 143_300,
-  article: 141_700,
-  contact: 139_900,
-  offline: 128_100,
-  search: 130_900,
+  home: 146_200,
+  services: 149_400,
+  outbox: 171_000,
+  service: 152_800,
+  sitemap: 147_400,
+  insights: 146_300,
+  about: 145_800,
+  'markdown page': 144_500,
+  pillar: 143_800,
+  'not found': 143_500,
+  article: 142_000,
+  contact: 140_200,
+  offline: 128_400,
+  search: 131_200,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {
