@@ -1,4 +1,4 @@
-/** Client entry: hydrates the prerendered page, registers the service worker, and starts the outbox once the page is idle. */
+/** Client entry: hydrates the prerendered page, registers the service worker, and once the page is idle renders deferred blocks and starts the outbox. */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -17,7 +17,7 @@ startTransition(() => {
   hydrateRoot(document, <RouterClient router={router} />);
 });
 // Long texts and the footer skip layout at first (styles.css); once the page is idle they are rendered.
-whenIdle(() => renderDeferredBlocks());
+// The router reports its first render (the hydration) as it reports every navigation's.
 router.subscribe('onRendered', () => whenIdle(() => renderDeferredBlocks()));
 loadServiceWorker();
 // Migrates legacy records, prunes old deliveries and retries whatever waits on this device. It is

@@ -1,6 +1,7 @@
 /** Opens every prerendered page with the network off, served by the installed service worker, and times each. */
 import { chromium as playwrightChromium } from 'playwright';
 import { CHROMIUM_FLAGS } from './chromium.mjs';
+import { median } from './report.mjs';
 
 /** Navigation-timing figures of the page now shown, once its load event has finished. */
 async function timings(page) {
@@ -13,8 +14,6 @@ async function timings(page) {
     return { fcp: first, domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, open: Math.max(nav.loadEventEnd, first ?? 0) };
   });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Installs the service worker from `/`, goes offline, then opens each of `paths` as a full page load,
