@@ -1,12 +1,12 @@
 /**
- * The blocks src/styles.css defers (content-visibility: auto: an article's blocks, the footer) skip
+ * The blocks src/styles.css defers (content-visibility: auto: an article's blocks, a long page's bands, the footer) skip
  * layout and paint while far from the screen, which is what makes a long page's first load cheap. Left
  * so, they would stay unrendered until scrolled near: the scrollbar would run on estimates, and a
  * capture of the whole page (a full-page screenshot, a renderer that never scrolls) would show them
  * blank. So once the page is idle they are rendered a few at a time, each idle period laying out what
  * fits in it, which keeps every task short.
  */
-const DEFERRED_BLOCKS = '.prose-site > *, .render-near-screen';
+const DEFERRED_BLOCKS = '.prose-site > *, .render-sections-near-screen > section, .render-near-screen';
 
 /** Time left in an idle period below which the next block waits for the next period. */
 const MIN_IDLE_MS = 4;

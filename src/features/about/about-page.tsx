@@ -13,14 +13,17 @@ export function AboutPage() {
   return (
     <>
       <AboutHero />
-      <ParadigmShift />
-      <MarketStatistics />
-      <PainPoints />
-      <ServiceModel />
-      <TransformationMetrics />
-      <LeadershipRecommendations />
-      <FirmStory />
-      <AboutCallToAction />
+      {/* Far below the first screen: laid out as they near it (styles.css). */}
+      <div className="render-sections-near-screen">
+        <ParadigmShift />
+        <MarketStatistics />
+        <PainPoints />
+        <ServiceModel />
+        <TransformationMetrics />
+        <LeadershipRecommendations />
+        <FirmStory />
+        <AboutCallToAction />
+      </div>
     </>
   );
 }

@@ -108,11 +108,13 @@ describe('HomePage', () => {
     const arrived = document.implementation.createHTMLDocument();
     arrived.body.innerHTML =
       '<div data-static-html="home-opening"><h1>The hero as prerendered</h1></div>' +
+      '<div data-static-html="home-principles"><h2>The principles as prerendered</h2></div>' +
       '<div data-static-html="home-closing"><h2>The closing sections as prerendered</h2></div>';
     captureStaticHtml(arrived, '/');
     await setup();
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
       'The hero as prerendered',
+      'The principles as prerendered',
       'How our services strengthen each other',
       'The closing sections as prerendered',
     ]);

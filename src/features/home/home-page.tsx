@@ -17,16 +17,17 @@ import { HomeHero } from './home-hero';
 export function HomePage({ map }: { map?: ReactNode }) {
   return (
     <>
-      <StaticHtml name="home-opening">
-        {import.meta.env.SSR && (
-          <>
-            <HomeHero />
-            <AuthorityPrinciples />
-          </>
-        )}
+      <StaticHtml name="home-opening">{import.meta.env.SSR && <HomeHero />}</StaticHtml>
+      {/* Below the first screen, the bands are laid out as they near it (styles.css). */}
+      <StaticHtml name="home-principles" className="render-sections-near-screen">
+        {import.meta.env.SSR && <AuthorityPrinciples />}
       </StaticHtml>
-      {map ? <EcosystemSection>{map}</EcosystemSection> : null}
-      <StaticHtml name="home-closing">
+      {map ? (
+        <div className="render-sections-near-screen">
+          <EcosystemSection>{map}</EcosystemSection>
+        </div>
+      ) : null}
+      <StaticHtml name="home-closing" className="render-sections-near-screen">
         {import.meta.env.SSR && (
           <>
             <BusinessChallenges />

@@ -14,13 +14,16 @@ export function ServiceDetail({ service }: { service: ServicePage }) {
   return (
     <article data-testid="service-detail" data-slug={service.slug}>
       <ServiceDetailHero service={service} />
-      <ServiceOverview service={service} />
-      {service.keyFeatures.length > 0 ? <ServiceKeyFeatures features={service.keyFeatures} /> : null}
-      {service.benefits.length > 0 ? <ServiceBenefits benefits={service.benefits} /> : null}
-      {service.howItWorks.length > 0 ? <ServiceSteps steps={service.howItWorks} /> : null}
-      {service.aeoFaqSection.length > 0 ? <ServiceFaq faqs={service.aeoFaqSection} /> : null}
-      <RelatedServices slugs={service.relatedServiceSlugs} />
-      <ServicesCallToAction id="service-closing" copy={serviceDetailCopy.closing(service.title)} />
+      {/* Below the first screen, the bands are laid out as they near it (styles.css). */}
+      <div className="render-sections-near-screen">
+        <ServiceOverview service={service} />
+        {service.keyFeatures.length > 0 ? <ServiceKeyFeatures features={service.keyFeatures} /> : null}
+        {service.benefits.length > 0 ? <ServiceBenefits benefits={service.benefits} /> : null}
+        {service.howItWorks.length > 0 ? <ServiceSteps steps={service.howItWorks} /> : null}
+        {service.aeoFaqSection.length > 0 ? <ServiceFaq faqs={service.aeoFaqSection} /> : null}
+        <RelatedServices slugs={service.relatedServiceSlugs} />
+        <ServicesCallToAction id="service-closing" copy={serviceDetailCopy.closing(service.title)} />
+      </div>
     </article>
   );
 }

@@ -26,7 +26,7 @@ export function ServicesPage({ source = pageServiceListSource }: { source?: Serv
         )}
       </StaticHtml>
       <ServicePortfolio state={state} />
-      <StaticHtml name="services-closing">
+      <StaticHtml name="services-closing" className="render-sections-near-screen">
         {import.meta.env.SSR && (
           <>
             <ServiceCategories />
