@@ -7,11 +7,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
+import { unwrapWhereAndIs } from './critical-css-selectors.mjs';
 
 const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** Beasties, judging `:where(...)` and `:is(...)` selectors by the elements they name (critical-css-selectors.mjs). */
+class TailwindAwareBeasties extends Beasties {
+  normalizeCssSelector(sel) {
+    return super.normalizeCssSelector(unwrapWhereAndIs(sel));
+  }
+}
+
 export function createPageFinisher({ dist, fontPreloads = [], startupPrelude = '' }) {
-  const beasties = new Beasties({
+  const beasties = new TailwindAwareBeasties({
     path: dist,
     publicPath: '/',
     // 'media-script': the full stylesheet loads as media="print" (never render-blocking) and one invariant
