@@ -6,7 +6,9 @@
  * blank. So once the page is idle they are rendered a few at a time, each idle period laying out what
  * fits in it, which keeps every task short.
  */
-const DEFERRED_BLOCKS = '.prose-site > *, .render-sections-near-screen > section, .render-near-screen';
+/** The class of a container whose `section` children are deferred (src/styles.css names it too). */
+export const NEAR_SCREEN_SECTIONS = 'render-sections-near-screen';
+const DEFERRED_BLOCKS = `.prose-site > *, .${NEAR_SCREEN_SECTIONS} > section, .render-near-screen`;
 
 /** Time left in an idle period below which the next block waits for the next period. */
 const MIN_IDLE_MS = 4;

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dist, pageHtml } from './dist-files';
+// @ts-expect-error: a plain ES module of the build scripts, shared with `npm run bench`
+import { pageStyles } from '../../scripts/size-budget.mjs';
+import { pageHtml, readDistFile } from './dist-files';
 import { allPages } from './spec-routes';
 
 // A phone's first visit: nothing cached, so the web font, the full stylesheet and hydration all
@@ -46,12 +46,11 @@ for (const path of PAGES) {
 // spaced list took its spacing only when the full stylesheet arrived (/sitemap's lists of links moved
 // by 10-30 px: CLS 0.05 at 390 px). Exact on the build, every page.
 test("every page's inline CSS holds the space-* and divide-* rules its elements use", () => {
-  const stylesheet = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"/;
   const missing: string[] = [];
   for (const path of allPages) {
     const html = pageHtml(path);
-    const full = readFileSync(join(dist, stylesheet.exec(html)![1]), 'utf8');
-    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    const { linked, inline } = pageStyles(html) as { linked: Array<{ href: string }>; inline: string };
+    const full = linked.map((sheet) => readDistFile(sheet.href)).join('');
     const classes = new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
     for (const [selector, escaped] of full.matchAll(/:where\(\.((?:space|divide)-[^>)]+)>:not\(:last-child\)\)/g)) {
       if (classes.has(escaped.replace(/\\(.)/g, '$1')) && !inline.includes(selector)) missing.push(`${path}: ${selector}`);

@@ -8,13 +8,13 @@ import { TransformationMetrics } from './transformation-metrics';
 import { LeadershipRecommendations } from './leadership-recommendations';
 import { FirmStory } from './firm-story';
 import { AboutCallToAction } from './about-call-to-action';
+import { NEAR_SCREEN_SECTIONS } from '../../lib/render-deferred-blocks';
 
 export function AboutPage() {
   return (
     <>
       <AboutHero />
-      {/* Far below the first screen: laid out as they near it (styles.css). */}
-      <div className="render-sections-near-screen">
+      <div className={NEAR_SCREEN_SECTIONS}>
         <ParadigmShift />
         <MarketStatistics />
         <PainPoints />

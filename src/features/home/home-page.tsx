@@ -7,6 +7,7 @@ import { ClosingCallToAction } from './closing-call-to-action';
 import { CoreServices } from './core-services';
 import { EcosystemSection } from './ecosystem-section';
 import { HomeHero } from './home-hero';
+import { NEAR_SCREEN_SECTIONS } from '../../lib/render-deferred-blocks';
 
 /**
  * `map` is the interactive service ecosystem map; without it the page leaves that section out.
@@ -18,16 +19,15 @@ export function HomePage({ map }: { map?: ReactNode }) {
   return (
     <>
       <StaticHtml name="home-opening">{import.meta.env.SSR && <HomeHero />}</StaticHtml>
-      {/* Below the first screen, the bands are laid out as they near it (styles.css). */}
-      <StaticHtml name="home-principles" className="render-sections-near-screen">
+      <StaticHtml name="home-principles" className={NEAR_SCREEN_SECTIONS}>
         {import.meta.env.SSR && <AuthorityPrinciples />}
       </StaticHtml>
       {map ? (
-        <div className="render-sections-near-screen">
+        <div className={NEAR_SCREEN_SECTIONS}>
           <EcosystemSection>{map}</EcosystemSection>
         </div>
       ) : null}
-      <StaticHtml name="home-closing" className="render-sections-near-screen">
+      <StaticHtml name="home-closing" className={NEAR_SCREEN_SECTIONS}>
         {import.meta.env.SSR && (
           <>
             <BusinessChallenges />

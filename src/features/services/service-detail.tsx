@@ -9,13 +9,13 @@ import { ServiceOverview } from './service-overview';
 import { ServiceSteps } from './service-steps';
 import { ServicesCallToAction } from './services-call-to-action';
 import { serviceDetailCopy } from './services-copy';
+import { NEAR_SCREEN_SECTIONS } from '../../lib/render-deferred-blocks';
 
 export function ServiceDetail({ service }: { service: ServicePage }) {
   return (
     <article data-testid="service-detail" data-slug={service.slug}>
       <ServiceDetailHero service={service} />
-      {/* Below the first screen, the bands are laid out as they near it (styles.css). */}
-      <div className="render-sections-near-screen">
+      <div className={NEAR_SCREEN_SECTIONS}>
         <ServiceOverview service={service} />
         {service.keyFeatures.length > 0 ? <ServiceKeyFeatures features={service.keyFeatures} /> : null}
         {service.benefits.length > 0 ? <ServiceBenefits benefits={service.benefits} /> : null}

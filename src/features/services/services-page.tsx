@@ -8,6 +8,7 @@ import { ServicePortfolio } from './service-portfolio';
 import { ServicesCallToAction } from './services-call-to-action';
 import { servicesListCopy } from './services-copy';
 import { pageServiceListSource, useServiceList, type ServiceListSource } from './use-service-list';
+import { NEAR_SCREEN_SECTIONS } from '../../lib/render-deferred-blocks';
 
 /**
  * Only the portfolio is React's on the client (it may come from the backend); the hero, the category
@@ -26,7 +27,7 @@ export function ServicesPage({ source = pageServiceListSource }: { source?: Serv
         )}
       </StaticHtml>
       <ServicePortfolio state={state} />
-      <StaticHtml name="services-closing" className="render-sections-near-screen">
+      <StaticHtml name="services-closing" className={NEAR_SCREEN_SECTIONS}>
         {import.meta.env.SSR && (
           <>
             <ServiceCategories />
