@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from './playwright.config';
+import { FAILURE_TRACE, chromiumLaunch } from './playwright.config';
 import { SITE_PORT } from './tests/e2e-backend/support/backend-env';
 
 // The proofs that need the real local backend. Their global setup starts the backend, builds the site
@@ -21,6 +21,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    trace: FAILURE_TRACE,
+    screenshot: 'only-on-failure',
   },
 });

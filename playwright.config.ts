@@ -6,6 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** Playwright's own Chromium when installed, else Debian's (scripts/machine/chromium.mjs). */
 export const chromiumLaunch = chromiumLaunchOptions();
 
+/** What both browser suites record of a test, kept only when it fails. */
+export const FAILURE_TRACE = { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } as const;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -24,7 +27,12 @@ export default defineConfig({
     // Most tests read pages and use forms; installing the worker and its 3 MB precache in every fresh
     // context only costs CPU. The specs that go offline or test updates allow it (test.use).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action's DOM snapshot (which the trace viewer draws as the
+    // page), network and console. Not the screencast behind the timeline's thumbnails: encoding it in
+    // every test, passing ones included, took 15-25% of the suite's CPU on our 2-core machines. The
+    // failed test's last screen is kept as a screenshot instead.
+    trace: FAILURE_TRACE,
+    screenshot: 'only-on-failure',
   },
   webServer: {
     // Serves the production build made by `npm run build` (npm test builds first).
