@@ -189,7 +189,7 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
         await chatPage.goto('/about');
         const chatBox = await openChat(chatPage);
         const mine = items.filter((item) => item.index % contexts === number);
-        return { number, context, forms, chatPage, chatBox, mine, offline: false, flapping: true };
+        return { number, context, forms, chatPage, chatBox, front: chatPage, mine, offline: false, flapping: true };
       }),
     );
     log(`Soak ${run}: ${n} records from ${contexts} browser contexts (seed ${seed}), Postgres SIGKILLed ${postgresKills}x, functions restarted ${functionsRestarts}x`);
@@ -230,8 +230,17 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
 
     // Each visitor sends its records in order, the kinds interleaved (forms on one page, chat turns on
     // another of the same context), while its network flaps until its offline tail.
-    const send = (visitor, item) =>
-      item.kind === 'contact' ? sendContact(visitor.forms, item.marker) : item.kind === 'newsletter' ? sendSignup(visitor.forms, item.marker) : askChat(visitor.chatBox, item.marker);
+    // The visitor types in the tab in front, as a person does: the other tab is in the background, where
+    // Chromium stops animation frames, and each of Playwright's actionability checks there waited ~2 s
+    // (a signup took the driver 4 s though its button said 'Subscribing...' for 0.3 s).
+    const send = async (visitor, item) => {
+      const page = item.kind === 'chat' ? visitor.chatPage : visitor.forms;
+      if (visitor.front !== page) {
+        await page.bringToFront();
+        visitor.front = page;
+      }
+      return item.kind === 'contact' ? sendContact(page, item.marker) : item.kind === 'newsletter' ? sendSignup(page, item.marker) : askChat(visitor.chatBox, item.marker);
+    };
     const work = async (visitor) => {
       let position = 0;
       for (const item of visitor.mine) {
