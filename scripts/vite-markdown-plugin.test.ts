@@ -13,3 +13,15 @@ describe('tables in Markdown', () => {
     expect(html.match(/<\/table><\/div>/g)).toHaveLength(4);
   });
 });
+
+describe('headings in Markdown', () => {
+  it('list their text as a reader reads it, with the ids the page has always linked to', () => {
+    const { html, headings } = renderMarkdown(`## What Is Dying, and What Isn't\n\n## Costs & *benefits* of "AI"\n\n### Step &#8212; one\n`);
+    expect(headings).toEqual([
+      { id: 'what-is-dying-and-what-isn39t', text: "What Is Dying, and What Isn't", depth: 2 },
+      { id: 'costs-benefits-of-ai', text: 'Costs & benefits of "AI"', depth: 2 },
+      { id: 'step-one', text: 'Step \u2014 one', depth: 3 },
+    ]);
+    expect(html).toContain(`<h2 id="what-is-dying-and-what-isn39t">What Is Dying, and What Isn&#39;t</h2>`);
+  });
+});

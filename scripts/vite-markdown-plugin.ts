@@ -31,6 +31,17 @@ export function slugifyHeading(text: string): string {
     .replace(/-+/g, '-');
 }
 
+/** Text of rendered inline HTML with its tags gone and marked's escapes undone: what a heading reads as. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|quot|lt|gt|amp);/gi, (_entity, name: string) => {
+      const named: Record<string, string> = { quot: '"', lt: '<', gt: '>', amp: '&' };
+      if (name[0] !== '#') return named[name.toLowerCase()];
+      return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    });
+}
+
 /** Splits frontmatter from body; throws with the file name when the YAML is broken. */
 export function splitFrontmatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
   const match = FRONTMATTER.exec(source);
@@ -60,7 +71,8 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
         const seen = used.get(id) ?? 0;
         used.set(id, seen + 1);
         if (seen) id = `${id}-${seen}`;
-        if (depth <= 3) headings.push({ id, text: plain, depth });
+        // The id is made from the escaped text, as it always was, so links to a section keep working.
+        if (depth <= 3) headings.push({ id, text: plainText(text), depth });
         if (depth >= 2) {
           tableHeading = plain.trim();
           tablesUnderHeading = 0;

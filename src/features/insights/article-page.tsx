@@ -8,6 +8,7 @@ import { formatLongDate } from '../../lib/format-date';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { Prose } from '../../components/prose';
 import { StaticHtml } from '../../components/static-html';
+import { SectionContents } from '../../components/section-contents';
 import { ArticleHeroImage } from './article-hero-image';
 import { ArticleCallToAction } from './article-call-to-action';
 import { RelatedInsights } from './related-insights';
@@ -33,22 +34,7 @@ function ArticleBody({ slug, body }: { slug: string; body: MarkdownDocument }) {
         <Prose html={body.html} className="mt-12" />
         <ArticleQuestions questions={questions} />
       </div>
-      {sections.length > 2 ? (
-        <aside className="hidden lg:block">
-          <nav aria-label="In this article" className="sticky top-28 border-l border-navy-100 pl-5">
-            <p className="text-sm font-semibold tracking-wider text-navy-900 uppercase">In this article</p>
-            <ul className="mt-4 space-y-3 text-sm">
-              {sections.map((h) => (
-                <li key={h.id}>
-                  <a href={`#${h.id}`} className="text-muted hover:text-accent-700">
-                    {h.text}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </aside>
-      ) : null}
+      <SectionContents label="In this article" sections={sections} />
     </>
   );
 }

@@ -1,0 +1,80 @@
+/** The list of sections beside a long text on wide screens: "On this page" on Markdown pages, "In this article" on articles. */
+import { expect, test, type Page } from '@playwright/test';
+
+const ARTICLE = '/insights/the-ai-authority-imperative-why-traditional-seo-is-dead';
+const LAUNCHER = 'Chat with our AI assistant';
+
+/**
+ * The text of each section heading of the page's long text (h2 with an id inside the prose). Its words,
+ * not innerText: far from the screen a block is not rendered yet (content-visibility), and innerText is empty.
+ */
+const sectionHeadings = async (page: Page) =>
+  (await page.locator('.prose-site > h2[id]').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+
+for (const path of ['/privacy', '/terms', '/authority-hub/guides', '/authority-hub/ai-engine-optimization-mastery', '/research']) {
+  test(`${path} at 1280 px lists its sections on this page, each link bringing its heading into view below the header`, async ({ page }) => {
+    await page.goto(path);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await expect(contents).toBeVisible();
+    const headings = await sectionHeadings(page);
+    expect(headings.length).toBeGreaterThanOrEqual(3);
+    await expect(contents.getByRole('link')).toHaveText(headings);
+
+    const link = contents.getByRole('link').nth(Math.floor(headings.length / 2));
+    const id = ((await link.getAttribute('href')) ?? '').slice(1);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    const heading = page.locator(`h2[id="${id}"]`);
+    await expect(heading).toBeInViewport();
+    // Not under the fixed header.
+    await expect
+      .poll(async () => {
+        const header = await page.locator('header').first().boundingBox();
+        const box = await heading.boundingBox();
+        return box && header ? box.y - (header.y + header.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+  });
+}
+
+test('the article lists its sections in this article, with their words as written', async ({ page }) => {
+  await page.goto(ARTICLE);
+  const contents = page.getByRole('navigation', { name: 'In this article' });
+  await expect(contents).toBeVisible();
+  await expect(contents.getByRole('link', { name: "What Is Actually Dying, and What Isn't", exact: true })).toBeVisible();
+  await expect(contents.getByRole('link')).toHaveText(['The Short Answer', ...(await sectionHeadings(page)), 'Frequently Asked Questions']);
+});
+
+test('on a 720 px tall laptop screen a long list scrolls inside itself: its last link is reached by keyboard, shown and not under the chat launcher', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/authority-hub/guides');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.mouse.wheel(0, 1200);
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  const last = contents.getByRole('link').last();
+  await expect(last).toHaveText('Where to go next');
+  await contents.getByRole('link').first().focus();
+  const count = await contents.getByRole('link').count();
+  for (let i = 1; i < count; i++) await page.keyboard.press('Tab');
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport({ ratio: 1 });
+  // What is drawn at the link's centre is the link, not the launcher or anything else.
+  const hit = await last.evaluate((link) => {
+    const box = link.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top === link || link.contains(top);
+  });
+  expect(hit).toBe(true);
+  const launcher = await page.getByRole('button', { name: LAUNCHER }).boundingBox();
+  const list = await contents.boundingBox();
+  if (launcher && list) expect(list.y + list.height).toBeLessThanOrEqual(launcher.y);
+});
+
+test('at 390 px the long text stands alone: no list of sections beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/privacy', ARTICLE]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /On this page|In this article/ })).toBeHidden();
+  }
+});
