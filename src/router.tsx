@@ -18,7 +18,18 @@ export const routerDefaults = {
 } as const;
 
 export function createAppRouter() {
-  return createRouter({ routeTree, ...routerDefaults });
+  // The router's first render in the browser is the hydration of the prerendered page, which has
+  // been on screen since its HTML arrived (the scripts start after the load event): the visitor may
+  // have scrolled it, or followed a link to one of its sections, in the meantime. Restoring scroll
+  // then would throw them back to the top, so the router restores it from the first navigation on;
+  // on a reload, the inline script it renders into the page (on the server, where this says yes) has
+  // put the position back already, as the page was parsed.
+  let hydrated = import.meta.env.SSR;
+  const router = createRouter({ routeTree, ...routerDefaults, scrollRestoration: () => hydrated });
+  router.subscribe('onRendered', () => {
+    hydrated = true;
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {
