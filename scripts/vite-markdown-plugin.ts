@@ -5,6 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
 import type { MarkdownFaq } from '../src/content/markdown-document';
 import { questionsFromHtml } from '../src/seo/questions-from-html';
+import { plainText } from './search/html-sections';
 
 export interface MarkdownHeading {
   id: string;
@@ -29,17 +30,6 @@ export function slugifyHeading(text: string): string {
     .trim()
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-');
-}
-
-/** Text of rendered inline HTML with its tags gone and marked's escapes undone: what a heading reads as. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|quot|lt|gt|amp);/gi, (_entity, name: string) => {
-      const named: Record<string, string> = { quot: '"', lt: '<', gt: '>', amp: '&' };
-      if (name[0] !== '#') return named[name.toLowerCase()];
-      return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-    });
 }
 
 /** Splits frontmatter from body; throws with the file name when the YAML is broken. */

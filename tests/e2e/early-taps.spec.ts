@@ -77,6 +77,16 @@ const middleTop = (page: Page) =>
     return Math.round(marked.getBoundingClientRect().top);
   });
 
+/** Lets the held scripts in and expects the page, once hydrated, to show what it showed before (middleTop `seen`). */
+async function hydrateKeepingView(page: Page, releaseScripts: () => void, seen: number) {
+  expect(await page.locator('html[data-hydrated]').count(), 'before hydration').toBe(0);
+  releaseScripts();
+  await page.locator('html[data-hydrated]').waitFor();
+  // The router's first render is done with the hydration; the header then answers scrolling.
+  await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
+  expect(Math.abs((await middleTop(page)) - seen)).toBeLessThanOrEqual(2);
+}
+
 for (const path of ['/insights/the-ai-authority-imperative-why-traditional-seo-is-dead', '/services/seo-ppc-superpowers']) {
   test(`at 390 px ${path} scrolled before it hydrated stays where the visitor is`, async ({ page }) => {
     const problems = watchConsole(page);
@@ -85,13 +95,7 @@ for (const path of ['/insights/the-ai-authority-imperative-why-traditional-seo-i
     await page.goto(path);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => scrollY(page)).toBe(1500);
-    const seen = await middleTop(page);
-    expect(await page.locator('html[data-hydrated]').count(), 'scrolled before hydration').toBe(0);
-    releaseScripts();
-    await page.locator('html[data-hydrated]').waitFor();
-    // The router's first render is done with the hydration; the header then answers scrolling.
-    await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
-    expect(Math.abs((await middleTop(page)) - seen)).toBeLessThanOrEqual(2);
+    await hydrateKeepingView(page, releaseScripts, await middleTop(page));
     // And client navigation still starts the next page at its top.
     await page.locator('footer a[href="/sitemap"]').click();
     await expect(page).toHaveURL(/\/sitemap$/);
@@ -112,11 +116,6 @@ test('at 1280 px a section opened from "On this page" before the page hydrated, 
   const atSection = await scrollY(page);
   await page.mouse.wheel(0, 700);
   await expect.poll(() => scrollY(page)).toBe(atSection + 700);
-  const seen = await middleTop(page);
-  expect(await page.locator('html[data-hydrated]').count(), 'before hydration').toBe(0);
-  releaseScripts();
-  await page.locator('html[data-hydrated]').waitFor();
-  await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
-  expect(Math.abs((await middleTop(page)) - seen)).toBeLessThanOrEqual(2);
+  await hydrateKeepingView(page, releaseScripts, await middleTop(page));
   expect(problems).toEqual([]);
 });

@@ -67,7 +67,8 @@ test('on a 720 px tall laptop screen a long list scrolls inside itself: its last
   expect(hit).toBe(true);
   const launcher = await page.getByRole('button', { name: LAUNCHER }).boundingBox();
   const list = await contents.boundingBox();
-  if (launcher && list) expect(list.y + list.height).toBeLessThanOrEqual(launcher.y);
+  expect(launcher, 'the launcher is shown').not.toBeNull();
+  expect(list!.y + list!.height).toBeLessThanOrEqual(launcher!.y);
 });
 
 test('at 390 px the long text stands alone: no list of sections beside it', async ({ page }) => {
