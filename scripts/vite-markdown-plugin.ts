@@ -5,7 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
 import type { MarkdownFaq } from '../src/content/markdown-document';
 import { questionsFromHtml } from '../src/seo/questions-from-html';
-import { plainText } from './search/html-sections';
+import { plainText } from '../src/lib/html-text';
 
 export interface MarkdownHeading {
   id: string;
@@ -22,10 +22,10 @@ function withoutPageOnly(data: Record<string, unknown>): Record<string, unknown>
   return Object.fromEntries(Object.entries(data).filter(([key]) => !PAGE_ONLY_FRONTMATTER.includes(key)));
 }
 
+/** A heading's id from the text a reader sees (entities decoded): "What Isn't" gives what-isnt. */
 export function slugifyHeading(text: string): string {
   return text
     .toLowerCase()
-    .replace(/&[a-z]+;/g, '')
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()
     .replace(/\s+/g, '-')
@@ -56,15 +56,14 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
     renderer: {
       heading({ tokens, depth }) {
         const text = this.parser.parseInline(tokens);
-        const plain = text.replace(/<[^>]+>/g, '');
+        const plain = plainText(text);
         let id = slugifyHeading(plain) || 'section';
         const seen = used.get(id) ?? 0;
         used.set(id, seen + 1);
         if (seen) id = `${id}-${seen}`;
-        // The id is made from the escaped text, as it always was, so links to a section keep working.
-        if (depth <= 3) headings.push({ id, text: plainText(text), depth });
+        if (depth <= 3) headings.push({ id, text: plain, depth });
         if (depth >= 2) {
-          tableHeading = plain.trim();
+          tableHeading = plain;
           tablesUnderHeading = 0;
         }
         return `<h${depth} id="${id}">${text}</h${depth}>\n`;
@@ -77,7 +76,7 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
         const number = tablesUnderHeading > 1 ? ` (${tablesUnderHeading})` : '';
         const name = tableHeading ? `Table: ${tableHeading}${number}` : 'Table';
         const table = Renderer.prototype.table.call(this, token).trimEnd();
-        return `<div class="table-scroll" tabindex="0" role="region" aria-label="${name.replace(/"/g, '&quot;')}">${table}</div>\n`;
+        return `<div class="table-scroll" tabindex="0" role="region" aria-label="${name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">${table}</div>\n`;
       },
       // Content is ours, but raw HTML in Markdown is refused so copy can never inject markup.
       html() {

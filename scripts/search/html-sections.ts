@@ -1,26 +1,11 @@
 /** Splits rendered Markdown HTML into its sections (at h2/h3, keeping their ids) as plain text. */
+import { plainText } from '../../src/lib/html-text';
 
 /** A page section: its anchor ('' for none), heading and text. */
 export interface Section {
   anchor: string;
   heading: string;
   text: string;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Text of an HTML fragment: tags become spaces, entities are decoded, whitespace collapses. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/\s+/g, ' ')
-    .replace(/ ([.,;:!?)])/g, '$1')
-    .trim();
 }
 
 /** The HTML before the first h2/h3 (anchor '') and each h2/h3 section after it. */

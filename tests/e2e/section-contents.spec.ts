@@ -45,6 +45,16 @@ test('the article lists its sections in this article, with their words as writte
   await expect(contents.getByRole('link')).toHaveText(['The Short Answer', ...(await sectionHeadings(page)), 'Frequently Asked Questions']);
 });
 
+// A link to a section is a URL a reader copies and an answer engine cites: it reads as the heading does.
+test('a section with an apostrophe in its heading has an address without the escape', async ({ page }) => {
+  await page.goto(ARTICLE);
+  const link = page.getByRole('navigation', { name: 'In this article' }).getByRole('link', { name: "What Is Actually Dying, and What Isn't", exact: true });
+  await expect(link).toHaveAttribute('href', '#what-is-actually-dying-and-what-isnt');
+  await link.click();
+  await expect(page).toHaveURL(/#what-is-actually-dying-and-what-isnt$/);
+  await expect(page.getByRole('heading', { level: 2, name: "What Is Actually Dying, and What Isn't" })).toBeInViewport();
+});
+
 test('on a 720 px tall laptop screen a long list scrolls inside itself: its last link is reached by keyboard, shown and not under the chat launcher', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/authority-hub/guides');
