@@ -33,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? visualizer({ filename: 'bench-results/bundle-map.html', template: 'treemap', gzipSize: true })
       : null,
   ],
+  // :target-current (the section lists' mark, src/components/section-contents.css) is a draft to Lightning CSS.
+  css: { lightningcss: { drafts: { scrollNavigationControls: true } } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2022',

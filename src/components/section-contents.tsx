@@ -17,10 +17,10 @@ export function SectionContents({ label, sections }: { label: string; sections: 
           keeps its links' focus rings inside the scrolling box. */}
       <nav aria-label={label} className="sticky top-28 max-h-[calc(100dvh-13rem)] overflow-y-auto border-l border-navy-100 py-2 pr-2 pl-5">
         <p className="text-sm font-semibold tracking-wider text-navy-900 uppercase">{label}</p>
-        <ul className="mt-4 space-y-3 text-sm">
+        <ul className="section-contents mt-4 space-y-3 text-sm">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-muted hover:text-accent-700">
+              <a href={`#${section.id}`} className="relative block text-muted hover:text-accent-700">
                 {section.text}
               </a>
             </li>

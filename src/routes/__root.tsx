@@ -15,6 +15,7 @@ import { defaultMeta, feedLinks, jsonLdTag } from '../seo/page-head';
 import { notFoundHead } from '../seo/not-found-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
 import '../styles.css';
+import '../components/section-contents.css';
 
 export const Route = createRootRoute({
   head: ({ match, matches }) => {

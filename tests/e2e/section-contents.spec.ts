@@ -81,6 +81,32 @@ test('on a 720 px tall laptop screen a long list scrolls inside itself: its last
   expect(list!.y + list!.height).toBeLessThanOrEqual(launcher!.y);
 });
 
+/** The list's links the browser marks as the section being read, and how each is drawn: text colour and its bar's width. */
+const marked = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: label }).evaluate((nav) =>
+    [...nav.querySelectorAll('a')]
+      .filter((a) => a.matches(':target-current'))
+      .map((a) => ({ text: a.textContent, color: getComputedStyle(a).color, bar: getComputedStyle(a, '::before').width })),
+  );
+
+test('as the reader scrolls, the list marks the section being read, with no script', async ({ page, browser }) => {
+  // Marked by CSS alone: the same with scripts off.
+  for (const context of [page.context(), await browser.newContext({ javaScriptEnabled: false })]) {
+    const tab = context === page.context() ? page : await context.newPage();
+    await tab.setViewportSize({ width: 1280, height: 800 });
+    await tab.goto(ARTICLE);
+    for (const name of ['How AI Answer Engines Choose What to Cite', 'Common Objections']) {
+      await tab.evaluate((text) => {
+        const heading = [...document.querySelectorAll('.prose-site > h2[id]')].find((h) => h.textContent === text)!;
+        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120);
+      }, name);
+      // Navy text and a 2 px bar on the one link, nothing on the others (muted text, no bar).
+      await expect.poll(() => marked(tab, 'In this article')).toEqual([{ text: name, color: 'rgb(11, 31, 58)', bar: '2px' }]);
+    }
+    if (context !== page.context()) await context.close();
+  }
+});
+
 test('at 390 px the long text stands alone: no list of sections beside it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/privacy', ARTICLE]) {
