@@ -1,14 +1,16 @@
 /**
  * Which Chromium the browser tests drive: $CHROMIUM_PATH, else Playwright's own (what
- * `npx playwright install chromium` downloads), else Debian's package. Playwright's comes first
- * because it matches the installed Playwright exactly; Debian's serves machines that cannot reach
- * Playwright's download host.
+ * `npx playwright install chromium` downloads), else Debian's headless shell, else Debian's browser.
+ * Playwright's comes first because it matches the installed Playwright exactly; Debian's serve machines
+ * that cannot reach Playwright's download host. Of Debian's two, the headless shell (the same Chromium
+ * build without the browser's UI layer, what Playwright itself runs headless) runs the suites in about a
+ * quarter less CPU time than the full browser.
  */
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** Debian's package; SYSTEM_CHROMIUM_PATH points the lookup elsewhere (to simulate a machine without it). */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/** Debian's packages, headless shell first; SYSTEM_CHROMIUM_PATH names the only one to look for (to simulate a machine without them). */
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
 /** Flags every run needs here: no sandbox as root, no GPU, no background traffic that tests would see. */
 export const CHROMIUM_ARGS = [
@@ -22,7 +24,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const CHROMIUM_MISSING =
-  'No Chromium for the browser tests: run `npx playwright install chromium` (or `apt-get install chromium`, or set CHROMIUM_PATH).';
+  'No Chromium for the browser tests: run `npx playwright install chromium` (or `apt-get install chromium-headless-shell`, or set CHROMIUM_PATH).';
 
 function executable(path) {
   try {
@@ -48,9 +50,8 @@ export function findChromium(env = process.env) {
   if (env.CHROMIUM_PATH) return executable(env.CHROMIUM_PATH) ? { path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' } : undefined;
   const own = playwrightChromiumPath();
   if (own && executable(own)) return { path: own, source: 'playwright' };
-  const system = env.SYSTEM_CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
-  if (executable(system)) return { path: system, source: 'system' };
-  return undefined;
+  const system = (env.SYSTEM_CHROMIUM_PATH ? [env.SYSTEM_CHROMIUM_PATH] : SYSTEM_CHROMIUMS).find(executable);
+  return system ? { path: system, source: 'system' } : undefined;
 }
 
 /**
