@@ -1,18 +1,20 @@
 /**
- * The body of a long-form page written in Markdown, with its related services and insights and, on wide
- * screens, the list of its sections beside it: rendered once, on the server.
+ * The body of a long-form page written in Markdown, with its related services and insights and the list
+ * of its sections (beside it on wide screens, folded above it on phones): rendered once, on the server.
  */
 import type { MarkdownDocument } from '../content/markdown-document';
 import { frontmatterList } from '../content/markdown-page-meta';
 import { Prose } from './prose';
-import { SectionContents } from './section-contents';
+import { FoldedSectionContents, SectionContents } from './section-contents';
 import { RelatedLinks } from './related-links';
 import { StaticHtml } from './static-html';
 
 function MarkdownPageContent({ doc }: { doc: MarkdownDocument }) {
+  const sections = doc.headings.filter((heading) => heading.depth === 2);
   return (
     <>
       <div className="min-w-0">
+        <FoldedSectionContents label="On this page" sections={sections} />
         <Prose html={doc.html} className="max-w-3xl" />
         <div className="mt-16">
           <RelatedLinks
@@ -21,7 +23,7 @@ function MarkdownPageContent({ doc }: { doc: MarkdownDocument }) {
           />
         </div>
       </div>
-      <SectionContents label="On this page" sections={doc.headings.filter((heading) => heading.depth === 2)} />
+      <SectionContents label="On this page" sections={sections} />
     </>
   );
 }

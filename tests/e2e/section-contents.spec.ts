@@ -1,5 +1,6 @@
 /** The list of sections beside a long text on wide screens: "On this page" on Markdown pages, "In this article" on articles. */
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 const ARTICLE = '/insights/the-ai-authority-imperative-why-traditional-seo-is-dead';
 const LAUNCHER = 'Chat with our AI assistant';
@@ -107,11 +108,38 @@ test('as the reader scrolls, the list marks the section being read, with no scri
   }
 });
 
-test('at 390 px the long text stands alone: no list of sections beside it', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/privacy', ARTICLE]) {
+for (const [path, label] of [['/privacy', 'On this page'], [ARTICLE, 'In this article']] as const) {
+  test(`${path} at 390 px folds its sections above the text: opened by keyboard, a link brings its heading into view`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: /On this page|In this article/ })).toBeHidden();
+    const fold = page.locator('summary', { hasText: label });
+    await expect(fold).toBeVisible();
+    // Folded at first, and nothing beside the text.
+    await expect(page.getByRole('navigation', { name: label })).toBeHidden();
+    const headings = await sectionHeadings(page);
+    // Above the text: the fold comes before the first section heading.
+    expect(await fold.evaluate((summary) => summary.compareDocumentPosition(document.querySelector('.prose-site > h2[id]')!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
+
+    await fold.focus();
+    await page.keyboard.press('Enter');
+    const contents = page.getByRole('navigation', { name: label });
+    await expect(contents).toBeVisible();
+    const expected = label === 'In this article' ? ['The Short Answer', ...headings, 'Frequently Asked Questions'] : headings;
+    await expect(contents.getByRole('link')).toHaveText(expected);
+    expect(await axeViolations(page), 'axe with the sections unfolded').toEqual([]);
+
+    const link = contents.getByRole('link').nth(Math.floor(expected.length / 2));
+    const id = ((await link.getAttribute('href')) ?? '').slice(1);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+}
+
+test('at 1280 px the sections are listed beside the text only, not folded above it', async ({ page }) => {
+  for (const [path, label] of [['/privacy', 'On this page'], [ARTICLE, 'In this article']]) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: label })).toBeVisible();
+    await expect(page.locator('summary', { hasText: label })).toBeHidden();
   }
 });

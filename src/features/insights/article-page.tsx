@@ -8,7 +8,7 @@ import { formatLongDate } from '../../lib/format-date';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { Prose } from '../../components/prose';
 import { StaticHtml } from '../../components/static-html';
-import { SectionContents } from '../../components/section-contents';
+import { FoldedSectionContents, SectionContents } from '../../components/section-contents';
 import { ArticleHeroImage } from './article-hero-image';
 import { ArticleCallToAction } from './article-call-to-action';
 import { RelatedInsights } from './related-insights';
@@ -30,6 +30,7 @@ function ArticleBody({ slug, body }: { slug: string; body: MarkdownDocument }) {
   return (
     <>
       <div className="max-w-3xl">
+        <FoldedSectionContents label="In this article" sections={sections} />
         <ArticleAnswer answer={answer} takeaways={takeaways} />
         <Prose html={body.html} className="mt-12" />
         <ArticleQuestions questions={questions} />
