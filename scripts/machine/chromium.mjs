@@ -3,8 +3,8 @@
  * `npx playwright install chromium` downloads), else Debian's headless shell, else Debian's browser.
  * Playwright's comes first because it matches the installed Playwright exactly; Debian's serve machines
  * that cannot reach Playwright's download host. Of Debian's two, the headless shell (the same Chromium
- * build without the browser's UI layer, what Playwright itself runs headless) runs the suites in about a
- * quarter less CPU time than the full browser.
+ * build without the browser's UI layer, what Playwright itself runs headless) runs the suites in a quarter
+ * to a third less time than the full browser.
  */
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-/** The list of sections beside a long text on wide screens: "On this page" on Markdown pages, "In this article" on articles. */
+/** The list of a long text's sections, "On this page" on Markdown pages, "In this article" on articles: beside the text on wide screens, folded above it on phones. */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
