@@ -1,8 +1,11 @@
 // IndexedDB for the outbox in every unit test (DESIGN section 6).
 import 'fake-indexeddb/auto';
-import { configure } from '@testing-library/dom';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: IndexedDB (fake-indexeddb), the router and the
 // dynamic imports a send makes settle slowly on a busy 2-core machine. They wait for what a visitor
-// would see, not for how fast; speed is the bench's to measure.
-configure({ asyncUtilTimeout: 5000 });
+// would see, not for how fast; speed is the bench's to measure. Only files with a DOM (jsdom) use
+// Testing Library; the others skip loading it.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 5000 });
+}
