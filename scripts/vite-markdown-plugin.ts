@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import type { MarkdownFaq } from '../src/content/markdown-document';
 import { questionsFromHtml } from '../src/seo/questions-from-html';
 import { plainText } from '../src/lib/html-text';
+import { xmlText } from '../src/site-files/xml-text';
 
 export interface MarkdownHeading {
   id: string;
@@ -76,7 +77,7 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
         const number = tablesUnderHeading > 1 ? ` (${tablesUnderHeading})` : '';
         const name = tableHeading ? `Table: ${tableHeading}${number}` : 'Table';
         const table = Renderer.prototype.table.call(this, token).trimEnd();
-        return `<div class="table-scroll" tabindex="0" role="region" aria-label="${name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">${table}</div>\n`;
+        return `<div class="table-scroll" tabindex="0" role="region" aria-label="${xmlText(name)}">${table}</div>\n`;
       },
       // Content is ours, but raw HTML in Markdown is refused so copy can never inject markup.
       html() {
