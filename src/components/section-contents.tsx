@@ -3,6 +3,7 @@
  * screens, folded above it on phones. Server-rendered: links to the headings' anchors, no script.
  */
 import { ChevronDown } from 'lucide-react';
+import { SECTION_LIST_CLASS } from '../lib/section-list';
 
 interface SectionLink {
   id: string;
@@ -17,10 +18,13 @@ interface SectionContentsProps {
 /** Fewer than three sections need no list. */
 const MIN_LISTED_SECTIONS = 3;
 
-/** The links; the list is a scroll target group, so the section being read is marked (section-contents.css). */
+/**
+ * The links; the list is a scroll target group, so the section being read is marked (section-contents.css),
+ * and kept in sight where the list scrolls inside itself (lib/follow-section-mark.ts).
+ */
 function SectionList({ sections, className }: { sections: SectionLink[]; className: string }) {
   return (
-    <ul className={`section-contents ${className}`}>
+    <ul className={`${SECTION_LIST_CLASS} ${className}`}>
       {sections.map((section) => (
         <li key={section.id}>
           <a href={`#${section.id}`} className="relative block text-muted hover:text-accent-700">

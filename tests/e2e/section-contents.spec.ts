@@ -143,3 +143,30 @@ test('at 1280 px the sections are listed beside the text only, not folded above 
     await expect(page.locator('summary', { hasText: label })).toBeHidden();
   }
 });
+
+test('on a 720 px tall laptop screen the marked section stays in sight in a list that scrolls inside itself, down and back up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/authority-hub/guides');
+  await page.locator('html[data-hydrated]').waitFor();
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  // The list is taller than the room it has: the premise of the test.
+  expect(await contents.evaluate((nav) => nav.scrollHeight > nav.clientHeight)).toBe(true);
+  const headings = await sectionHeadings(page);
+  /** Whether the marked link is wholly inside the list's visible box. */
+  const markInSight = () =>
+    contents.evaluate((nav) => {
+      const mark = [...nav.querySelectorAll('a')].find((a) => a.matches(':target-current'));
+      if (!mark) return 'no link marked';
+      const box = mark.getBoundingClientRect();
+      const view = nav.getBoundingClientRect();
+      return box.top >= view.top && box.bottom <= view.bottom ? mark.textContent : `${mark.textContent} is out of sight`;
+    });
+  // As a reader scrolls: down to the last section, then back up to the first.
+  for (const name of [...headings.slice(-2), headings[0]]) {
+    await page.evaluate((text) => {
+      const heading = [...document.querySelectorAll('.prose-site > h2[id]')].find((h) => h.textContent?.replace(/\s+/g, ' ').trim() === text)!;
+      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120);
+    }, name);
+    await expect.poll(markInSight).toBe(name);
+  }
+});

@@ -57,6 +57,9 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // Said: long texts and the footer skip layout at load and are rendered once the page is idle, in short
 // slices (src/lib/render-deferred-blocks.ts, started by the entry): +200-300 bytes on every kind, for half
 // an article's layout work at load. Measured + 100, rounded up to 100.
+// Said: a list of a page's sections that scrolls inside itself keeps the section being read in sight
+// (src/lib/follow-section-mark.ts, fetched when idle; asking costs +47-61 bytes on every kind). Raised
+// where that passed the ceiling, pillar and not found: measured + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
   home: 146_200,
   services: 149_400,
@@ -66,8 +69,8 @@ const CEILINGS: Record<string, number> = {
   insights: 146_300,
   about: 145_800,
   'markdown page': 144_500,
-  pillar: 143_800,
-  'not found': 143_500,
+  pillar: 144_000,
+  'not found': 143_700,
   article: 142_000,
   contact: 140_200,
   offline: 128_400,
