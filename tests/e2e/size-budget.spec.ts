@@ -62,7 +62,8 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // where that passed the ceiling, pillar and not found: measured + 100, rounded up to 100.
 // Lowered: the article index (8 kB gzip) no longer loads where nothing on the client reads it
 // (src/content/insights/article-index.ts is pure to the bundler): Markdown pages and pillar guides 8.1 kB
-// less, the 404 page 2.0 kB less. Measured + 100, rounded up to 100.
+// less, the 404 page 2.0 kB less; and the service summaries (1.8 kB) likewise on those two kinds.
+// Measured + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
   home: 146_200,
   services: 149_400,
@@ -71,8 +72,8 @@ const CEILINGS: Record<string, number> = {
   sitemap: 147_400,
   insights: 146_300,
   about: 145_800,
-  'markdown page': 136_500,
-  pillar: 135_900,
+  'markdown page': 134_700,
+  pillar: 134_000,
   'not found': 141_600,
   article: 142_000,
   contact: 140_200,

@@ -126,8 +126,11 @@ const summaryFields: Record<ServiceSlug, SummaryFields> = {
   },
 };
 
-/** All 21 summaries, in catalogue order. */
-export const serviceSummaries: readonly ServiceSummary[] = serviceDirectory.map((identity) => ({
+/**
+ * All 21 summaries, in catalogue order. Pure to the bundler, like the article index: a page whose client
+ * imports this module only for its server-only parts (a Markdown page's related links) does not load it.
+ */
+export const serviceSummaries: readonly ServiceSummary[] = /* @__PURE__ */ serviceDirectory.map((identity) => ({
   slug: identity.slug,
   title: identity.title,
   origin: identity.origin,
