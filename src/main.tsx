@@ -19,8 +19,6 @@ startTransition(() => {
 // Long texts and the footer skip layout at first (styles.css); once the page is idle they are rendered.
 // The router reports its first render (the hydration) as it reports every navigation's.
 router.subscribe('onRendered', () => whenIdle(() => renderDeferredBlocks()));
-// A list of the page's sections that scrolls inside itself keeps the section being read in sight.
-whenIdle(() => void import('./lib/follow-section-mark').then(({ followSectionMarks }) => followSectionMarks()));
 loadServiceWorker();
 // Migrates legacy records, prunes old deliveries and retries whatever waits on this device. It is
 // not needed to read the page, so the outbox (and Dexie) loads after the page has settled, and only
@@ -37,3 +35,5 @@ whenIdle(() =>
       startOutboxWhenNeeded(() => whenReachable(() => import('./backend/outbox-sync'), ({ startOutboxSync }) => void startOutboxSync())),
   ),
 );
+// A list of the page's sections that scrolls inside itself keeps the section being read in sight.
+whenIdle(() => whenReachable(() => import('./lib/follow-section-mark'), ({ followSectionMarks }) => followSectionMarks()));

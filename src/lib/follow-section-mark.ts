@@ -29,12 +29,12 @@ function bringIntoSight(box: HTMLElement, mark: HTMLElement): void {
 }
 
 /** Follows the mark in every section list of the page from now on, across client-side navigations. */
-export function followSectionMarks(doc: Document = document): void {
+export function followSectionMarks(): void {
   const lastMark = new WeakMap<Element, HTMLElement>();
   let frame = 0;
   const check = () => {
     frame = 0;
-    for (const list of doc.getElementsByClassName(SECTION_LIST_CLASS)) {
+    for (const list of document.getElementsByClassName(SECTION_LIST_CLASS)) {
       const box = list.parentElement;
       if (!box || box.scrollHeight <= box.clientHeight) continue;
       const mark = markedLink(list);
