@@ -23,6 +23,19 @@ describe('headings in Markdown', () => {
       { id: 'costs-benefits-of-ai', text: 'Costs & benefits of "AI"', depth: 2 },
       { id: 'step-one', text: 'Step \u2014 one', depth: 3 },
     ]);
-    expect(html).toContain(`<h2 id="what-is-dying-and-what-isnt">What Is Dying, and What Isn&#39;t</h2>`);
+    expect(html).toContain(`<h2 id="what-is-dying-and-what-isnt"><span id="what-is-dying-and-what-isn39t"></span>What Is Dying, and What Isn&#39;t</h2>`);
+  });
+
+  // Links made to the former addresses (copied by readers, cited by answer engines) still open at the section.
+  it('keep the id they had when it was made from the escaped text, on an anchor inside, only where it differs', () => {
+    const { html } = renderMarkdown(`## What Isn't\n\n## Costs & *benefits* of "AI"\n\n### Step &#8212; one\n\n## What Isn't\n`);
+    expect(html).toContain('<h2 id="what-isnt"><span id="what-isn39t"></span>What Isn&#39;t</h2>');
+    expect(html).toContain('<h2 id="costs-benefits-of-ai">Costs &amp; <em>benefits</em> of &quot;AI&quot;</h2>');
+    expect(html).toContain('<h3 id="step-one">Step \u2014 one</h3>');
+    expect(html).toContain('<h2 id="what-isnt-1"><span id="what-isn39t-1"></span>What Isn&#39;t</h2>');
+  });
+
+  it("refuse a former id that is now another heading's id", () => {
+    expect(() => renderMarkdown(`## What Isn't\n\n## What Isn39t\n`)).toThrow("A heading's former id is now another heading's id: what-isn39t");
   });
 });

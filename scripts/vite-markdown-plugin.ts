@@ -33,6 +33,15 @@ export function slugifyHeading(text: string): string {
     .replace(/-+/g, '-');
 }
 
+/**
+ * The id a heading had until 2026-11-24, made from marked's escaped text ("Isn&#39;t" gave isn39t). Links
+ * to those addresses exist (readers copied them, answer engines cited them), so a heading whose id changed
+ * keeps its former one on an empty anchor inside it, and those links still open at the section.
+ */
+export function formerHeadingId(escapedText: string): string {
+  return slugifyHeading(escapedText.replace(/<[^>]+>/g, '').toLowerCase().replace(/&[a-z]+;/g, ''));
+}
+
 /** Splits frontmatter from body; throws with the file name when the YAML is broken. */
 export function splitFrontmatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
   const match = FRONTMATTER.exec(source);
@@ -46,10 +55,20 @@ export function countWords(markdown: string): number {
   return markdown.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
 
+/** `id`, or `id-N` for its Nth repeat in one document (counted in `used`). */
+function numbered(used: Map<string, number>, id: string): string {
+  const seen = used.get(id) ?? 0;
+  used.set(id, seen + 1);
+  return seen ? `${id}-${seen}` : id;
+}
+
 /** Renders Markdown body to HTML with stable heading ids; raw HTML in the source is dropped. */
 export function renderMarkdown(body: string): { html: string; headings: MarkdownHeading[] } {
   const headings: MarkdownHeading[] = [];
   const used = new Map<string, number>();
+  const usedFormer = new Map<string, number>();
+  const ids = new Set<string>();
+  const formerIds: string[] = [];
   let tableHeading = '';
   let tablesUnderHeading = 0;
   const marked = new Marked({ gfm: true });
@@ -58,16 +77,17 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
       heading({ tokens, depth }) {
         const text = this.parser.parseInline(tokens);
         const plain = plainText(text);
-        let id = slugifyHeading(plain) || 'section';
-        const seen = used.get(id) ?? 0;
-        used.set(id, seen + 1);
-        if (seen) id = `${id}-${seen}`;
+        const id = numbered(used, slugifyHeading(plain) || 'section');
+        const former = numbered(usedFormer, formerHeadingId(text) || 'section');
+        ids.add(id);
+        if (former !== id) formerIds.push(former);
         if (depth <= 3) headings.push({ id, text: plain, depth });
         if (depth >= 2) {
           tableHeading = plain;
           tablesUnderHeading = 0;
         }
-        return `<h${depth} id="${id}">${text}</h${depth}>\n`;
+        const formerAnchor = former === id ? '' : `<span id="${former}"></span>`;
+        return `<h${depth} id="${id}">${formerAnchor}${text}</h${depth}>\n`;
       },
       // Wide tables scroll inside a focusable region instead of widening the page on phones. Each region
       // is a landmark, so each is named after the heading it sits under ("Table: Channel costs"), numbered
@@ -86,6 +106,8 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
     },
   });
   const html = marked.parse(body, { async: false });
+  const taken = formerIds.filter((former) => ids.has(former));
+  if (taken.length > 0) throw new Error(`A heading's former id is now another heading's id: ${taken.join(', ')}`);
   return { html, headings };
 }
 

@@ -56,6 +56,17 @@ test('a section with an apostrophe in its heading has an address without the esc
   await expect(page.getByRole('heading', { level: 2, name: "What Is Actually Dying, and What Isn't" })).toBeInViewport();
 });
 
+// The address it had before (made from the escaped text) was copied and cited: it still opens at the section.
+test("a link to a section's former address, with the escape, still opens the page at that section", async ({ page }) => {
+  await page.goto(`${ARTICLE}#what-is-actually-dying-and-what-isn39t`);
+  const heading = page.getByRole('heading', { level: 2, name: "What Is Actually Dying, and What Isn't" });
+  await expect(heading).toBeInViewport();
+  // Below the fixed header, as the section list's links place it.
+  const header = await page.locator('header').first().boundingBox();
+  const box = await heading.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});
+
 test('on a 720 px tall laptop screen a long list scrolls inside itself: its last link is reached by keyboard, shown and not under the chat launcher', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/authority-hub/guides');
