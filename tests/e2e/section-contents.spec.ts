@@ -93,6 +93,13 @@ test('on a 720 px tall laptop screen a long list scrolls inside itself: its last
   expect(list!.y + list!.height).toBeLessThanOrEqual(launcher!.y);
 });
 
+/** Scrolls the page as a reader would reach the section headed `name`: its heading just below the header. */
+const scrollToSection = (page: Page, name: string) =>
+  page.evaluate((text) => {
+    const heading = [...document.querySelectorAll('.prose-site > h2[id]')].find((h) => h.textContent?.replace(/\s+/g, ' ').trim() === text)!;
+    window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120);
+  }, name);
+
 /** The list's links the browser marks as the section being read, and how each is drawn: text colour and its bar's width. */
 const marked = (page: Page, label: string) =>
   page.getByRole('navigation', { name: label }).evaluate((nav) =>
@@ -108,10 +115,7 @@ test('as the reader scrolls, the list marks the section being read, with no scri
     await tab.setViewportSize({ width: 1280, height: 800 });
     await tab.goto(ARTICLE);
     for (const name of ['How AI Answer Engines Choose What to Cite', 'Common Objections']) {
-      await tab.evaluate((text) => {
-        const heading = [...document.querySelectorAll('.prose-site > h2[id]')].find((h) => h.textContent === text)!;
-        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120);
-      }, name);
+      await scrollToSection(tab, name);
       // Navy text and a 2 px bar on the one link, nothing on the others (muted text, no bar).
       await expect.poll(() => marked(tab, 'In this article')).toEqual([{ text: name, color: 'rgb(11, 31, 58)', bar: '2px' }]);
     }
@@ -174,10 +178,7 @@ test('on a 720 px tall laptop screen the marked section stays in sight in a list
     });
   // As a reader scrolls: down to the last section, then back up to the first.
   for (const name of [...headings.slice(-2), headings[0]]) {
-    await page.evaluate((text) => {
-      const heading = [...document.querySelectorAll('.prose-site > h2[id]')].find((h) => h.textContent?.replace(/\s+/g, ' ').trim() === text)!;
-      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120);
-    }, name);
+    await scrollToSection(page, name);
     await expect.poll(markInSight).toBe(name);
   }
 });
