@@ -31,12 +31,10 @@ const config: KnipConfig = {
   // Deno's `npm:postgres@3` specifiers in supabase/functions read to knip as a package named "npm".
   ignoreDependencies: ['npm'],
   compilers: {
-    // Stylesheets reach packages by `@import 'tailwindcss'` and by url() into node_modules (the font).
+    // Stylesheets reach packages by `@import 'tailwindcss'`.
     css: (text: string) =>
-      [
-        ...[...text.matchAll(/@import\s+['"]([^'"]+)['"]/g)].map((m) => m[1]),
-        ...[...text.matchAll(/url\(['"]?(?:\.\.\/)*node_modules\/((?:@[^/]+\/)?[^/'")]+)[^'")]*['"]?\)/g)].map((m) => m[1]),
-      ]
+      [...text.matchAll(/@import\s+['"]([^'"]+)['"]/g)]
+        .map((m) => m[1])
         .map((specifier) => `import '${specifier}';`)
         .join('\n'),
   },

@@ -25,10 +25,10 @@ function takeClientManifest(root, dist) {
   return JSON.parse(readFileSync(to, 'utf8'));
 }
 
-/** The web font files the first screen uses: the Latin subset of Inter, in every weight (one variable file). */
+/** The web font file the first screen uses: Inter cut to the characters of the site's copy, in every weight the theme sets (one variable file). */
 function firstScreenFonts(dist) {
   return readdirSync(join(dist, 'assets'))
-    .filter((name) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(name))
+    .filter((name) => /^inter-latin-site-[\w-]+\.woff2$/.test(name))
     .map((name) => `/assets/${name}`);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Exact byte budget of a build: the JavaScript each prerendered page sends before it is interactive,
- * its CSS (inlined and linked, render-blocking or not), and the service worker's precache.
+ * its CSS (inlined and linked, render-blocking or not), the fonts it preloads, and the service worker's precache.
  * Shared by `npm run bench` and the size-budget test, so both judge the same numbers.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -106,6 +106,13 @@ export function staticClosure(dist, urls) {
   return [...seen].sort();
 }
 
+/** The fonts a page preloads: fetched at once, beside the document, by every first visit. */
+export function pageFontPreloads(html) {
+  return (headOf(html).match(/<link\b[^>]*>/gi) ?? [])
+    .filter((link) => /\srel=["']preload["']/i.test(link) && /\sas=["']font["']/i.test(link))
+    .map((link) => attr(link, 'href'));
+}
+
 /** Stylesheets the page links: render-blocking when the link sits in <head> with a screen media. */
 export function pageStyles(document) {
   // A <noscript> fallback applies only where JavaScript is off (and the browser then has no other way to the full sheet).
@@ -133,6 +140,7 @@ export function measurePage(dist, { path, file }, gzipOf) {
   const jsGzip = jsFiles.reduce((sum, url) => sum + gzipOf(url), 0) + (scripts.inline.length ? gzipSize(Buffer.from(scripts.inline.join(';'))) : 0);
   const styles = pageStyles(text);
   const blockingCss = styles.linked.filter((s) => s.blocking);
+  const fonts = pageFontPreloads(text);
   return {
     path,
     kind: pageKind(path),
@@ -144,6 +152,9 @@ export function measurePage(dist, { path, file }, gzipOf) {
     linkedCssGzip: styles.linked.reduce((sum, s) => sum + gzipOf(s.href), 0),
     renderBlockingCss: blockingCss.map((s) => s.href),
     renderBlockingCssGzip: blockingCss.reduce((sum, s) => sum + gzipOf(s.href), 0),
+    fontPreloads: fonts,
+    // woff2 is compressed already: its bytes are what travels.
+    fontPreloadBytes: fonts.reduce((sum, href) => sum + statSync(join(dist, href.replace(/^\//, ''))).size, 0),
   };
 }
 
@@ -187,13 +198,14 @@ export function measureBuild(root) {
   const pages = prerenderedPages(dist).map((page) => measurePage(dist, page, gzipOf));
   const kinds = {};
   for (const page of pages) {
-    const kind = (kinds[page.kind] ??= { pages: 0, jsGzipMax: 0, inlineCssGzipMax: 0, linkedCssGzipMax: 0, renderBlockingCssGzipMax: 0, htmlGzipMax: 0 });
+    const kind = (kinds[page.kind] ??= { pages: 0, jsGzipMax: 0, inlineCssGzipMax: 0, linkedCssGzipMax: 0, renderBlockingCssGzipMax: 0, htmlGzipMax: 0, fontPreloadMax: 0 });
     kind.pages += 1;
     kind.jsGzipMax = Math.max(kind.jsGzipMax, page.jsGzip);
     kind.inlineCssGzipMax = Math.max(kind.inlineCssGzipMax, page.inlineCssGzip);
     kind.linkedCssGzipMax = Math.max(kind.linkedCssGzipMax, page.linkedCssGzip);
     kind.renderBlockingCssGzipMax = Math.max(kind.renderBlockingCssGzipMax, page.renderBlockingCssGzip);
     kind.htmlGzipMax = Math.max(kind.htmlGzipMax, page.htmlGzip);
+    kind.fontPreloadMax = Math.max(kind.fontPreloadMax, page.fontPreloadBytes);
   }
   return { pages, kinds, precache: measurePrecache(dist) };
 }

@@ -53,10 +53,10 @@ export function lighthouseTable(pages) {
 
 /** The byte budget per page kind (worst page of each kind) and the precache. */
 export function sizeTable(sizes) {
-  const header = ['page kind', 'pages', 'JS before interactive (gzip kB)', 'inline CSS (gzip kB)', 'linked CSS (gzip kB)', 'render-blocking CSS (gzip kB)', 'HTML (gzip kB)'];
+  const header = ['page kind', 'pages', 'JS before interactive (gzip kB)', 'inline CSS (gzip kB)', 'linked CSS (gzip kB)', 'render-blocking CSS (gzip kB)', 'HTML (gzip kB)', 'preloaded font (kB)'];
   const rows = Object.entries(sizes.kinds)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([kind, k]) => [kind, k.pages, kB(k.jsGzipMax), kB(k.inlineCssGzipMax), kB(k.linkedCssGzipMax), kB(k.renderBlockingCssGzipMax), kB(k.htmlGzipMax)]);
+    .map(([kind, k]) => [kind, k.pages, kB(k.jsGzipMax), kB(k.inlineCssGzipMax), kB(k.linkedCssGzipMax), kB(k.renderBlockingCssGzipMax), kB(k.htmlGzipMax), kB(k.fontPreloadMax)]);
   const precache = Object.entries(sizes.precache.byType)
     .sort(([, a], [, b]) => b.bytes - a.bytes)
     .map(([type, t]) => `${type} ${t.entries} / ${kB(t.bytes)} kB${t.compressed ? ` gzip of ${kB(t.decodedBytes)} kB` : ''}`)

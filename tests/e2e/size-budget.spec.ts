@@ -11,6 +11,8 @@ interface PageFigures {
   kind: string;
   jsGzip: number;
   renderBlockingCss: string[];
+  fontPreloads: string[];
+  fontPreloadBytes: number;
 }
 interface BuildFigures {
   pages: PageFigures[];
@@ -100,4 +102,16 @@ test(`the service worker precaches at most ${BUDGETS.precacheBytes / 1e6} MB (th
   // Text files are stored as their .gz siblings and inflated by the worker (sw/compressed-precache.ts).
   expect(over(/precache/)).toEqual([]);
   expect(build.precache.bytes).toBeLessThan(build.precache.decodedBytes);
+});
+
+// Lowered: the preloaded web font is Inter cut to the characters of the site's copy, weights 400-700 and
+// the features browsers apply by themselves (scripts/generate-font-faces.mjs): 48,256 -> 19,260 bytes.
+// Measured + 100, rounded up to 100.
+const FONT_PRELOAD_CEILING = 19_400;
+
+test('every page preloads one web font file, and it never grows past what was last measured', () => {
+  const wrong = build.pages
+    .filter((page) => page.fontPreloads.length !== 1 || page.fontPreloadBytes > FONT_PRELOAD_CEILING)
+    .map((page) => `${page.path}: ${page.fontPreloads.join(', ') || 'no font'} (${page.fontPreloadBytes} B)`);
+  expect(wrong).toEqual([]);
 });
