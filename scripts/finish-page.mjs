@@ -62,10 +62,14 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 
 /**
- * The app's scripts start once the page has loaded: the prerendered page paints and shows its
- * largest content with nothing but HTML, CSS, the font and its image competing for the network;
- * hydration follows. One static inline script (hashed by the edge's CSP, no on*= attribute) adds
- * the module preloads and the entry then; without JavaScript the page is the same prerendered HTML.
+ * The app's scripts start once the page has loaded and has painted its first content: the
+ * prerendered page paints and shows its largest content with nothing but HTML, CSS, the font and
+ * its image competing for the network and the processor; hydration follows. On a slow phone the
+ * load event can come before the first paint (the parse, style and layout of a long page take
+ * longer than its few files do); started at load, the chunks (150-210 kB) were then fetched and
+ * compiled ahead of the page's first paint. Where the browser cannot report paints, load alone
+ * starts them. One static inline script (hashed by the edge's CSP, no on*= attribute) adds the
+ * module preloads and the entry then; without JavaScript the page is the same prerendered HTML.
  * `prelude` runs first, as the body is parsed: the app's recorder of taps made before hydration
  * (src/lib/early-tap.ts, given by the server bundle).
  */
@@ -75,9 +79,14 @@ export function deferAppScripts(html, prelude = '') {
   if (entries.length === 0) return html;
   const start =
     prelude +
-    `addEventListener('load',function(){var d=document;` +
+    `;(function(){var d=document,loaded=false,painted=false,started=false;` +
+    `function go(){if(started||!loaded||!painted)return;started=true;` +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
-    `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement('script');s.type='module';s.src=u;d.body.appendChild(s)})})`;
+    `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement('script');s.type='module';s.src=u;d.body.appendChild(s)})}` +
+    `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
+    `new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted=true;go()}}).observe({type:'paint',buffered:true})}` +
+    `catch(e){painted=true}` +
+    `addEventListener('load',function(){loaded=true;go()})})()`;
   const stripped = html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '');
   const at = stripped.lastIndexOf('</body>');
   return `${stripped.slice(0, at)}<script>${start}</script>${stripped.slice(at)}`;
