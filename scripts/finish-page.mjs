@@ -4,7 +4,7 @@
  * first screen's font and the route's chunks. No inline event handlers: the strict CSP hashes
  * inline <script>/<style> blocks, never on*= attributes.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
 import { unwrapWhereAndIs } from './critical-css-selectors.mjs';
@@ -22,9 +22,9 @@ export function createPageFinisher({ dist, fontPreloads = [], startupPrelude = '
   const beasties = new TailwindAwareBeasties({
     path: dist,
     publicPath: '/',
-    // 'media-script': the full stylesheet loads as media="print" (never render-blocking) and one invariant
-    // inline script at the end of <body> switches it on; the edge hashes that script for the CSP, and no
-    // onload= handler is needed. A <noscript> link serves browsers without JavaScript.
+    // 'media-script': the full stylesheet as media="print" (never render-blocking), a script that
+    // switches it on and a <noscript> link for browsers without JavaScript; deferAppScripts then hands
+    // the stylesheet to the page's start-up script.
     preload: 'media-script',
     pruneSource: false,
     inlineFonts: false,
@@ -58,18 +58,44 @@ export function createPageFinisher({ dist, fontPreloads = [], startupPrelude = '
   };
 }
 
+/**
+ * Every finished page declares the web font's faces in its inline CSS; the full stylesheet, which the
+ * start-up script adds after the first paint, declared them a second time, and Chrome then fetched a
+ * face's file once for each declaration. Run after every page is finished (the finisher copies the
+ * faces from the stylesheet).
+ */
+export function dropFontFacesFromStylesheets(dist) {
+  const assets = join(dist, 'assets');
+  for (const name of readdirSync(assets).filter((file) => file.endsWith('.css'))) {
+    const css = readFileSync(join(assets, name), 'utf8');
+    const without = css.replace(/@font-face\s*\{[^}]*\}/g, '');
+    if (without !== css) writeFileSync(join(assets, name), without);
+  }
+}
+
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+// Beasties' full stylesheet held back as media="print", and its script that switches it on.
+const HELD_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*\bmedia="print"[^>]*\bdata-beasties-media="[^"]*"[^>]*>/g;
+const STYLESHEET_SWITCH = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/g;
+
+// A page loaded where it is not shown (a background tab, a prerender) paints only once it is shown:
+// its scripts start at load, as they always did. A shown page paints within a frame or two of
+// load; past this wait after load they start whatever the browser reported.
+const PAINT_WAIT_MS = 3000;
 
 /**
- * The app's scripts start once the page has loaded and has painted its first content: the
- * prerendered page paints and shows its largest content with nothing but HTML, CSS, the font and
- * its image competing for the network and the processor; hydration follows. On a slow phone the
- * load event can come before the first paint (the parse, style and layout of a long page take
- * longer than its few files do); started at load, the chunks (150-210 kB) were then fetched and
- * compiled ahead of the page's first paint. Where the browser cannot report paints, load alone
- * starts them. One static inline script (hashed by the edge's CSP, no on*= attribute) adds the
- * module preloads and the entry then; without JavaScript the page is the same prerendered HTML.
+ * The app's scripts and the full stylesheet start once the page has loaded and has painted its
+ * first content: the prerendered page paints and shows its largest content with nothing but HTML,
+ * its inlined CSS, the font and its image competing for the network and the processor; hydration
+ * follows. On a slow phone the load event can come before the first paint (the parse, style and
+ * layout of a long page take longer than its few files do); started at load, the chunks
+ * (150-210 kB) were then fetched and compiled ahead of the page's first paint. The full stylesheet
+ * (14 kB) styles only what the page's markup does not hold yet (menus and dialogs that scripts
+ * open, what hydration renders), so it comes first, with them. Where the browser cannot report
+ * paints, or the page is not shown, load alone starts them. One static inline script (hashed by
+ * the edge's CSP, no on*= attribute) adds the stylesheet, the module preloads and the entry then;
+ * without JavaScript the page is the same prerendered HTML and its <noscript> stylesheet.
  * `prelude` runs first, as the body is parsed: the app's recorder of taps made before hydration
  * (src/lib/early-tap.ts, given by the server bundle).
  */
@@ -77,17 +103,20 @@ export function deferAppScripts(html, prelude = '') {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   if (entries.length === 0) return html;
+  const stylesheets = [...html.matchAll(HELD_STYLESHEET)].map((m) => m[1]);
   const start =
     prelude +
     `;(function(){var d=document,loaded=false,painted=false,started=false;` +
     `function go(){if(started||!loaded||!painted)return;started=true;` +
+    `${JSON.stringify(stylesheets)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;d.head.appendChild(l)});` +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
     `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement('script');s.type='module';s.src=u;d.body.appendChild(s)})}` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
     `new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted=true;go()}}).observe({type:'paint',buffered:true})}` +
     `catch(e){painted=true}` +
-    `addEventListener('load',function(){loaded=true;go()})})()`;
-  const stripped = html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '');
+    `addEventListener('load',function(){loaded=true;if(d.visibilityState==='hidden')painted=true;go();` +
+    `setTimeout(function(){painted=true;go()},${PAINT_WAIT_MS})})})()`;
+  const stripped = html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '').replace(HELD_STYLESHEET, '').replace(STYLESHEET_SWITCH, '');
   const at = stripped.lastIndexOf('</body>');
   return `${stripped.slice(0, at)}<script>${start}</script>${stripped.slice(at)}`;
 }

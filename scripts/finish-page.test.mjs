@@ -2,25 +2,33 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { deferAppScripts } from './finish-page.mjs';
 
+// A page as Beasties leaves it: the full stylesheet held back as media="print" with its switch, and a <noscript> link.
 const PAGE =
-  '<html><head><link rel="modulepreload" href="/assets/a.js"><link rel="modulepreload" href="/assets/b.js"></head>' +
-  '<body><main>Text</main><script type="module" src="/assets/index.js"></script></body></html>';
+  '<html><head><style>main{color:red}</style><link rel="modulepreload" href="/assets/a.js"><link rel="modulepreload" href="/assets/b.js">' +
+  '<link rel="stylesheet" href="/assets/index.css" media="print" data-beasties-media="all">' +
+  '<noscript><link rel="stylesheet" href="/assets/index.css"></noscript></head>' +
+  '<body><main>Text</main><script type="module" src="/assets/index.js"></script>' +
+  "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>" +
+  '</body></html>';
 
 /** The page's start-up script run in a stand-in browser that reports paints only when told to. */
-function startUp({ paintTiming = true } = {}) {
+function startUp({ paintTiming = true, visibilityState = 'visible' } = {}) {
   const html = deferAppScripts(PAGE);
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)[1];
   const added = [];
   const listeners = {};
   const observers = [];
+  const timers = [];
   const element = (tag) => ({ tag });
   const context = {
     document: {
+      visibilityState,
       createElement: element,
       head: { appendChild: (node) => added.push(`${node.rel} ${node.href}`) },
       body: { appendChild: (node) => added.push(`${node.type} ${node.src}`) },
     },
     addEventListener: (type, listener) => (listeners[type] ??= []).push(listener),
+    setTimeout: (callback, ms) => timers.push({ callback, ms }),
   };
   if (paintTiming) {
     context.PerformanceObserver = class {
@@ -44,6 +52,7 @@ function startUp({ paintTiming = true } = {}) {
     html,
     added,
     load: () => listeners.load?.forEach((listener) => listener()),
+    timers,
     paint: (name) => {
       for (const observer of observers.filter((o) => o.connected)) {
         observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
@@ -52,13 +61,15 @@ function startUp({ paintTiming = true } = {}) {
   };
 }
 
-const STARTED = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/index.js'];
+const STARTED = ['stylesheet /assets/index.css', 'modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/index.js'];
 
 describe("deferAppScripts: the page's own scripts", () => {
-  it('leave the document: no module script or preload in the markup, one inline start-up script', () => {
+  it('leave the document with the full stylesheet: one inline start-up script, the <noscript> link for browsers without JavaScript', () => {
     const { html } = startUp();
-    expect(html).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"|<script type="module"|media="print"|data-beasties-media/);
     expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/index.css"></noscript>');
+    expect(html).toContain('<style>main{color:red}</style>');
   });
 
   it('start when the page has loaded and painted its first content, whichever comes last', () => {
@@ -82,6 +93,23 @@ describe("deferAppScripts: the page's own scripts", () => {
     page.paint('first-contentful-paint');
     page.load();
     page.load();
+    expect(page.added).toEqual(STARTED);
+  });
+
+  it('start at load on a page loaded where it is not shown (a background tab paints only when shown)', () => {
+    const page = startUp({ visibilityState: 'hidden' });
+    page.load();
+    expect(page.added).toEqual(STARTED);
+  });
+
+  it('start 3 s after load when a shown page has reported no first contentful paint by then', () => {
+    const page = startUp();
+    page.load();
+    expect(page.timers.map((timer) => timer.ms)).toEqual([3000]);
+    expect(page.added).toEqual([]);
+    page.timers[0].callback();
+    expect(page.added).toEqual(STARTED);
+    page.paint('first-contentful-paint');
     expect(page.added).toEqual(STARTED);
   });
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { injectManifest } from 'workbox-build';
 import { compressedPrecache } from './compressed-precache.mjs';
 import { extractAssets } from './html-assets.mjs';
-import { createPageFinisher } from './finish-page.mjs';
+import { createPageFinisher, dropFontFacesFromStylesheets } from './finish-page.mjs';
 import { createRoutePreloads } from './route-preloads.mjs';
 import { siteFilesPrecache, writeSiteFiles } from './site-files.mjs';
 
@@ -59,6 +59,7 @@ export async function prerender({ root = process.cwd(), sourceRoot = process.cwd
     writeFileSync(join(dist, file), await finish(html, { routePreloads: preloadsFor(routeFiles) }));
   }
 
+  dropFontFacesFromStylesheets(dist);
   await writeSiteFiles({ dist, server });
 
   const { count, warnings } = await injectManifest({

@@ -35,7 +35,9 @@ for (const path of PAGES) {
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     // The web font and the full stylesheet have been applied by now.
     await page.evaluate(() => document.fonts.ready);
-    await expect(page.locator('link[data-beasties-media]')).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/[^/]+\.css$/.test(sheet.href ?? '') && sheet.cssRules.length > 0)))
+      .toBe(true);
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
     expect(await recordedShifts(page)).toEqual([]);
   });

@@ -66,21 +66,24 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // (src/content/insights/article-index.ts is pure to the bundler): Markdown pages and pillar guides 8.1 kB
 // less, the 404 page 2.0 kB less; and the service summaries (1.8 kB) likewise on those two kinds.
 // Measured + 100, rounded up to 100.
+// Said: the page's start-up script waits for the first contentful paint as well as load, and adds the full
+// stylesheet itself (Beasties' switch script is gone): +221-226 bytes of inline script on every kind.
+// Raised where that passed the ceiling: measured + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 146_200,
-  services: 149_400,
-  outbox: 171_000,
-  service: 152_800,
-  sitemap: 147_400,
-  insights: 146_300,
-  about: 145_800,
-  'markdown page': 134_700,
-  pillar: 134_000,
-  'not found': 141_600,
-  article: 142_000,
-  contact: 140_200,
-  offline: 128_400,
-  search: 131_200,
+  home: 146_500,
+  services: 149_700,
+  outbox: 171_300,
+  service: 153_000,
+  sitemap: 147_700,
+  insights: 146_600,
+  about: 146_100,
+  'markdown page': 134_900,
+  pillar: 134_200,
+  'not found': 141_800,
+  article: 142_200,
+  contact: 140_400,
+  offline: 128_600,
+  search: 131_500,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {

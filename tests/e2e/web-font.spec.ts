@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { decodeEntities, pageHtml } from './dist-files';
+// @ts-expect-error: a plain ES module of the build scripts
+import { codePointsOf } from '../../scripts/generate-font-faces.mjs';
+// @ts-expect-error: a plain ES module of the build scripts, shared with `npm run bench`
+import { pageFontPreloads, pageStyles } from '../../scripts/size-budget.mjs';
+import { decodeEntities, pageHtml, readDistFile } from './dist-files';
 import { allPages } from './spec-routes';
 
 // Inter comes in two files (scripts/generate-font-faces.mjs): the characters of the site's copy, which
@@ -11,15 +15,6 @@ interface InterFace {
   codePoints: Set<number>;
 }
 
-function codePointsOf(unicodeRange: string): Set<number> {
-  const points = new Set<number>();
-  for (const part of unicodeRange.split(',')) {
-    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-');
-    for (let point = parseInt(first, 16); point <= parseInt(last, 16); point++) points.add(point);
-  }
-  return points;
-}
-
 /** The Inter faces a page's inline CSS declares, each with its file and range. */
 function interFaces(html: string): InterFace[] {
   return [...html.matchAll(/@font-face\s*\{([^}]*)\}/g)]
@@ -27,7 +22,7 @@ function interFaces(html: string): InterFace[] {
     .filter((face) => /font-family:\s*['"]?Inter Variable['"]?\s*;/.test(face))
     .map((face) => ({
       file: /url\(['"]?([^'")]+)['"]?\)/.exec(face)![1],
-      codePoints: codePointsOf(/unicode-range:\s*([^;]+)/.exec(face)![1]),
+      codePoints: new Set<number>(codePointsOf(/unicode-range:\s*([^;]+)/.exec(face)![1])),
     }));
 }
 
@@ -46,7 +41,7 @@ test("every page's text is drawn from the one font file it preloads: nothing of 
   const problems: string[] = [];
   for (const path of allPages) {
     const html = pageHtml(path);
-    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
+    const preloaded: string[] = pageFontPreloads(html);
     const faces = interFaces(html);
     const first = faces.find((face) => preloaded.includes(face.file));
     if (preloaded.length !== 1 || !first || faces.length !== 2) {
@@ -73,6 +68,12 @@ function interStatusFor(char: string) {
     )
     .map((face) => face.status);
 }
+
+test('the faces are declared once, in each page\'s inline CSS: the full stylesheet declares none', () => {
+  const sheets = new Set<string>(allPages.flatMap((path) => (pageStyles(pageHtml(path)) as { linked: { href: string }[] }).linked.map((sheet) => sheet.href)));
+  expect(sheets.size).toBeGreaterThan(0);
+  for (const href of sheets) expect(readDistFile(href), href).not.toContain('@font-face');
+});
 
 test('a first visit fetches the preloaded font only; a name with accents brings the rest of Latin', async ({ page }) => {
   const fonts: string[] = [];
