@@ -116,7 +116,9 @@ export function deferAppScripts(html, prelude = '') {
     `catch(e){painted=true}` +
     `addEventListener('load',function(){loaded=true;if(d.visibilityState==='hidden')painted=true;go();` +
     `setTimeout(function(){painted=true;go()},${PAINT_WAIT_MS})})})()`;
-  const stripped = html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '').replace(HELD_STYLESHEET, '').replace(STYLESHEET_SWITCH, '');
+  const withoutScripts = html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '');
+  // Beasties' switch goes only with the stylesheet it switches on (a stylesheet of another form keeps both).
+  const stripped = stylesheets.length ? withoutScripts.replace(HELD_STYLESHEET, '').replace(STYLESHEET_SWITCH, '') : withoutScripts;
   const at = stripped.lastIndexOf('</body>');
   return `${stripped.slice(0, at)}<script>${start}</script>${stripped.slice(at)}`;
 }

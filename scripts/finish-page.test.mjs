@@ -72,6 +72,14 @@ describe("deferAppScripts: the page's own scripts", () => {
     expect(html).toContain('<style>main{color:red}</style>');
   });
 
+  it("leave a stylesheet of another form and its switch as they were (the start-up script would not add it)", () => {
+    const page = PAGE.replace('media="print" data-beasties-media="all"', 'media="print" data-held="all"');
+    const html = deferAppScripts(page);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index.css" media="print" data-held="all">');
+    expect(html).toContain("document.querySelectorAll('link[data-beasties-media]')");
+    expect(/<script>(\(function|;\(function)[\s\S]*?<\/script>/.exec(html)?.[0]).not.toContain('index.css');
+  });
+
   it('start when the page has loaded and painted its first content, whichever comes last', () => {
     const page = startUp();
     page.load();
