@@ -22,9 +22,9 @@ export function createPageFinisher({ dist, fontPreloads = [], startupPrelude = '
   const beasties = new TailwindAwareBeasties({
     path: dist,
     publicPath: '/',
-    // 'media-script': the full stylesheet as media="print" (never render-blocking), a script that
-    // switches it on and a <noscript> link for browsers without JavaScript; deferAppScripts then hands
-    // the stylesheet to the page's start-up script.
+    // 'media-script': the full stylesheet loads as media="print" (never render-blocking) and one invariant
+    // inline script at the end of <body> switches it on; the edge hashes that script for the CSP, and no
+    // onload= handler is needed. A <noscript> link serves browsers without JavaScript.
     preload: 'media-script',
     pruneSource: false,
     inlineFonts: false,
@@ -59,10 +59,9 @@ export function createPageFinisher({ dist, fontPreloads = [], startupPrelude = '
 }
 
 /**
- * Every finished page declares the web font's faces in its inline CSS; the full stylesheet, which the
- * start-up script adds after the first paint, declared them a second time, and Chrome then fetched a
- * face's file once for each declaration. Run after every page is finished (the finisher copies the
- * faces from the stylesheet).
+ * Every finished page declares the web font's faces in its inline CSS, and the full stylesheet declared
+ * them a second time: two FontFace objects per face, and Chrome could fetch a face's file once for each.
+ * Run after every page is finished (the finisher copies the faces from the stylesheet).
  */
 export function dropFontFacesFromStylesheets(dist) {
   const assets = join(dist, 'assets');
@@ -75,9 +74,6 @@ export function dropFontFacesFromStylesheets(dist) {
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
-// Beasties' full stylesheet held back as media="print", and its script that switches it on.
-const HELD_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*\bmedia="print"[^>]*\bdata-beasties-media="[^"]*"[^>]*>/g;
-const STYLESHEET_SWITCH = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/g;
 
 // A page loaded where it is not shown (a background tab, a prerender) paints only once it is shown:
 // its scripts start at load, as they always did. A shown page paints within a frame or two of
@@ -85,17 +81,17 @@ const STYLESHEET_SWITCH = /<script>document\.querySelectorAll\('link\[data-beast
 const PAINT_WAIT_MS = 3000;
 
 /**
- * The app's scripts and the full stylesheet start once the page has loaded and has painted its
- * first content: the prerendered page paints and shows its largest content with nothing but HTML,
- * its inlined CSS, the font and its image competing for the network and the processor; hydration
- * follows. On a slow phone the load event can come before the first paint (the parse, style and
- * layout of a long page take longer than its few files do); started at load, the chunks
- * (150-210 kB) were then fetched and compiled ahead of the page's first paint. The full stylesheet
- * (14 kB) styles only what the page's markup does not hold yet (menus and dialogs that scripts
- * open, what hydration renders), so it comes first, with them. Where the browser cannot report
- * paints, or the page is not shown, load alone starts them. One static inline script (hashed by
- * the edge's CSP, no on*= attribute) adds the stylesheet, the module preloads and the entry then;
- * without JavaScript the page is the same prerendered HTML and its <noscript> stylesheet.
+ * The app's scripts start once the page has loaded and has painted its first content: the
+ * prerendered page paints and shows its largest content with nothing but HTML, CSS, the font and
+ * its image competing for the network and the processor; hydration follows. On a slow phone the
+ * load event can come before the first paint (the parse, style and layout of a long page take
+ * longer than its few files do); started at load, the chunks (150-210 kB) were then fetched and
+ * compiled ahead of the page's first paint. Where the browser cannot report paints, or the page is
+ * not shown, load alone starts them. One static inline script (hashed by the edge's CSP, no on*=
+ * attribute) adds the module preloads and the entry then; without JavaScript the page is the same
+ * prerendered HTML. The full stylesheet stays with Beasties' switch: moved into this script, it
+ * arrived after the first paint and its whole-document style recalculation (120 ms at 4x CPU) then
+ * fell inside Lighthouse's blocking time (TBT +115-150 ms, median of 5 runs on two pages).
  * `prelude` runs first, as the body is parsed: the app's recorder of taps made before hydration
  * (src/lib/early-tap.ts, given by the server bundle).
  */
@@ -103,12 +99,10 @@ export function deferAppScripts(html, prelude = '') {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   if (entries.length === 0) return html;
-  const stylesheets = [...html.matchAll(HELD_STYLESHEET)].map((m) => m[1]);
   const start =
     prelude +
     `;(function(){var d=document,loaded=false,painted=false,started=false;` +
     `function go(){if(started||!loaded||!painted)return;started=true;` +
-    `${JSON.stringify(stylesheets)}.forEach(function(u){var l=d.createElement('link');l.rel='stylesheet';l.href=u;d.head.appendChild(l)});` +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});` +
     `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement('script');s.type='module';s.src=u;d.body.appendChild(s)})}` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
@@ -116,9 +110,7 @@ export function deferAppScripts(html, prelude = '') {
     `catch(e){painted=true}` +
     `addEventListener('load',function(){loaded=true;if(d.visibilityState==='hidden')painted=true;go();` +
     `setTimeout(function(){painted=true;go()},${PAINT_WAIT_MS})})})()`;
-  const withoutScripts = html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '');
-  // Beasties' switch goes only with the stylesheet it switches on (a stylesheet of another form keeps both).
-  const stripped = stylesheets.length ? withoutScripts.replace(HELD_STYLESHEET, '').replace(STYLESHEET_SWITCH, '') : withoutScripts;
+  const stripped = html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '');
   const at = stripped.lastIndexOf('</body>');
   return `${stripped.slice(0, at)}<script>${start}</script>${stripped.slice(at)}`;
 }

@@ -123,13 +123,9 @@ export function pageStyles(document) {
     const link = match[0];
     if (!/\srel=["']stylesheet["']/i.test(link)) continue;
     const media = attr(link, 'media');
-    // media="print" loads without blocking.
+    // media="print" loads without blocking (scripts/finish-page.mjs switches it on after the first paint).
     const blocking = match.index < head.length && (!media || /^(all|screen)$/i.test(media.trim()));
     linked.push({ href: attr(link, 'href'), blocking });
-  }
-  // The page's start-up script adds the full stylesheet after the first paint (scripts/finish-page.mjs, deferAppScripts).
-  for (const script of html.matchAll(/<script>([\s\S]*?)<\/script>/gi)) {
-    for (const url of script[1].matchAll(/["'](\/assets\/[^"']+\.css)["']/g)) linked.push({ href: url[1], blocking: false });
   }
   const inline = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('\n');
   return { linked, inline };

@@ -66,23 +66,23 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // (src/content/insights/article-index.ts is pure to the bundler): Markdown pages and pillar guides 8.1 kB
 // less, the 404 page 2.0 kB less; and the service summaries (1.8 kB) likewise on those two kinds.
 // Measured + 100, rounded up to 100.
-// Said: the page's start-up script waits for the first contentful paint as well as load, and adds the full
-// stylesheet itself (Beasties' switch script is gone): +221-226 bytes of inline script on every kind.
-// Raised where that passed the ceiling: measured + 100, rounded up to 100.
+// Said: the page's start-up script waits for the first contentful paint as well as load (and starts at
+// load on a page that is not shown, 3 s after load at the latest): +234-244 bytes of inline script on
+// every kind. Every kind's ceiling is now measured + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
   home: 146_500,
   services: 149_700,
   outbox: 171_300,
-  service: 153_000,
+  service: 153_100,
   sitemap: 147_700,
   insights: 146_600,
   about: 146_100,
   'markdown page': 134_900,
-  pillar: 134_200,
-  'not found': 141_800,
+  pillar: 134_300,
+  'not found': 141_900,
   article: 142_200,
   contact: 140_400,
-  offline: 128_600,
+  offline: 128_700,
   search: 131_500,
 };
 
