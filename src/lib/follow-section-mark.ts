@@ -10,6 +10,8 @@ import { SECTION_LIST_CLASS } from './section-list';
 
 /** Room left between the marked link and the list's visible edge, so the next or previous title shows a little. */
 const MARGIN_PX = 24;
+/** Frames to keep looking for the mark after the page's last scroll event. */
+const SETTLE_FRAMES = 8;
 
 /** The marked link in `list`; undefined where the browser does not mark links (the selector is unknown). */
 function markedLink(list: Element): HTMLElement | undefined {
@@ -32,8 +34,8 @@ function bringIntoSight(box: HTMLElement, mark: HTMLElement): void {
 export function followSectionMarks(): void {
   const lastMark = new WeakMap<Element, HTMLElement>();
   let frame = 0;
+  let framesLeft = 0;
   const check = () => {
-    frame = 0;
     for (const list of document.getElementsByClassName(SECTION_LIST_CLASS)) {
       const box = list.parentElement;
       if (!box || box.scrollHeight <= box.clientHeight) continue;
@@ -43,10 +45,19 @@ export function followSectionMarks(): void {
       bringIntoSight(box, mark);
     }
   };
-  // The browser settles which link is marked while it renders the frame after a scroll: look in the
-  // frame after that, once per frame while the page scrolls, and once more after it stops.
+  // The browser settles which link is marked while it renders a frame after a scroll: not in the first
+  // frame (measured), and a busy device may take longer than the second (once, in CI under load, the
+  // list stayed where it was after a jump back to the top). So look in every frame while the page
+  // scrolls and for a few frames after it stops; a look does nothing unless the mark has moved.
+  const tick = () => {
+    frame = 0;
+    check();
+    framesLeft -= 1;
+    if (framesLeft > 0) frame = window.requestAnimationFrame(tick);
+  };
   const schedule = () => {
-    if (frame === 0) frame = window.requestAnimationFrame(() => window.requestAnimationFrame(check));
+    framesLeft = SETTLE_FRAMES;
+    if (frame === 0) frame = window.requestAnimationFrame(tick);
   };
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('scrollend', schedule);
