@@ -18,7 +18,13 @@ class TailwindAwareBeasties extends Beasties {
   }
 }
 
-export function createPageFinisher({ dist, fontPreloads = [], startupPrelude = '' }) {
+/**
+ * `fontFaces`: the web font's @font-face rules (takeFontFaces). Beasties cannot tell which of them a page
+ * uses (the family comes through a CSS variable), so it drops them all; without them the first paint
+ * would use an unadjusted system font and the full stylesheet's arrival would reflow the page. Every
+ * page gets them, ahead of its critical CSS.
+ */
+export function createPageFinisher({ dist, fontPreloads = [], fontFaces = '', startupPrelude = '' }) {
   const beasties = new TailwindAwareBeasties({
     path: dist,
     publicPath: '/',
@@ -36,15 +42,6 @@ export function createPageFinisher({ dist, fontPreloads = [], startupPrelude = '
     logLevel: 'warn',
   });
 
-  // Beasties cannot tell which @font-face rules the page uses (the family comes through a CSS variable),
-  // so it drops them all; without them the first paint would use an unadjusted system font and the
-  // full stylesheet's arrival would reflow the page. Every page gets them, ahead of its critical CSS.
-  const fontFaceCss = (html) =>
-    [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+\.css)"/g)]
-      .map((match) => readFileSync(join(dist, match[1].replace(/^\//, '')), 'utf8'))
-      .flatMap((css) => css.match(/@font-face\s*\{[^}]*\}/g) ?? [])
-      .join('');
-
   /** The finished document for `html`, with module preloads for `routePreloads`. */
   return async function finish(html, { routePreloads = [] } = {}) {
     const preloads = [
@@ -52,24 +49,31 @@ export function createPageFinisher({ dist, fontPreloads = [], startupPrelude = '
       ...routePreloads.map((href) => `<link rel="modulepreload" href="${attribute(href)}"/>`),
     ].join('');
     const withPreloads = html.replace('</head>', `${preloads}</head>`);
-    const fontFaces = fontFaceCss(html);
     const finished = await beasties.process(withPreloads);
     return deferAppScripts(fontFaces ? finished.replace('<style>', `<style>${fontFaces}`) : finished, startupPrelude);
   };
 }
 
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+
 /**
- * Every finished page declares the web font's faces in its inline CSS, and the full stylesheet declared
- * them a second time: two FontFace objects per face, and Chrome could fetch a face's file once for each.
- * Run after every page is finished (the finisher copies the faces from the stylesheet).
+ * Moves the web font's @font-face rules out of the built stylesheets and returns them, for each page's
+ * inline CSS (createPageFinisher). Declared in both, each face was two FontFace objects, and Chrome could
+ * fetch a face's file once for each.
  */
-export function dropFontFacesFromStylesheets(dist) {
+export function takeFontFaces(dist) {
   const assets = join(dist, 'assets');
+  const faces = [];
   for (const name of readdirSync(assets).filter((file) => file.endsWith('.css'))) {
     const css = readFileSync(join(assets, name), 'utf8');
-    const without = css.replace(/@font-face\s*\{[^}]*\}/g, '');
-    if (without !== css) writeFileSync(join(assets, name), without);
+    const found = css.match(FONT_FACE) ?? [];
+    if (found.length === 0) continue;
+    faces.push(...found);
+    writeFileSync(join(assets, name), css.replace(FONT_FACE, ''));
   }
+  // Taken already (prerender run twice on one build): the pages would paint in an unadjusted system font.
+  if (faces.length === 0) throw new Error(`no @font-face in ${assets}/*.css: build the client again before prerendering`);
+  return faces.join('');
 }
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;

@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts } from './finish-page.mjs';
+import { deferAppScripts, takeFontFaces } from './finish-page.mjs';
 
 // A page as Beasties leaves it: the full stylesheet as media="print" with its switch, and a <noscript> link.
 const PAGE =
@@ -120,5 +123,21 @@ describe("deferAppScripts: the page's own scripts", () => {
     expect(page.added).toEqual([]);
     page.load();
     expect(page.added).toEqual(STARTED);
+  });
+});
+
+describe('takeFontFaces', () => {
+  it("moves the faces out of the built stylesheet, once: a second take finds none and stops the build", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    try {
+      mkdirSync(join(dist, 'assets'));
+      const face = "@font-face{font-family:'Inter Variable';src:url(/assets/inter.woff2)}";
+      writeFileSync(join(dist, 'assets', 'index.css'), `${face}body{margin:0}`);
+      expect(takeFontFaces(dist)).toBe(face);
+      expect(readFileSync(join(dist, 'assets', 'index.css'), 'utf8')).toBe('body{margin:0}');
+      expect(() => takeFontFaces(dist)).toThrow('no @font-face');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

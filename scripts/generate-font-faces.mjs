@@ -55,7 +55,7 @@ const dejaVuSans = {
 };
 
 // fontsource's Latin range for Inter.
-const LATIN =
+export const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 // ASCII, the no-break space and the punctuation copy tends to gain (quotes, dashes, ellipsis, bullets).
 const ALWAYS_ON_SITE = 'U+0000-007E, U+00A0, U+00A9, U+00AE, U+00B7, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122';

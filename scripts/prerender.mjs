@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { injectManifest } from 'workbox-build';
 import { compressedPrecache } from './compressed-precache.mjs';
 import { extractAssets } from './html-assets.mjs';
-import { createPageFinisher, dropFontFacesFromStylesheets } from './finish-page.mjs';
+import { createPageFinisher, takeFontFaces } from './finish-page.mjs';
 import { createRoutePreloads } from './route-preloads.mjs';
 import { siteFilesPrecache, writeSiteFiles } from './site-files.mjs';
 
@@ -38,7 +38,7 @@ export async function prerender({ root = process.cwd(), sourceRoot = process.cwd
   const assets = extractAssets(readFileSync(join(dist, 'index.html'), 'utf8'));
   writeFileSync(join(root, 'dist-server/client-assets.json'), JSON.stringify(assets, null, 2));
   const preloadsFor = createRoutePreloads(takeClientManifest(root, dist), sourceRoot);
-  const finish = createPageFinisher({ dist, fontPreloads: firstScreenFonts(dist), startupPrelude: server.earlyTapRecorder });
+  const finish = createPageFinisher({ dist, fontPreloads: firstScreenFonts(dist), fontFaces: takeFontFaces(dist), startupPrelude: server.earlyTapRecorder });
 
   const routes = server.knownRoutes();
   // An alias is a redirect (scripts/edge writes it to _redirects and into the service worker), not a page.
@@ -59,7 +59,6 @@ export async function prerender({ root = process.cwd(), sourceRoot = process.cwd
     writeFileSync(join(dist, file), await finish(html, { routePreloads: preloadsFor(routeFiles) }));
   }
 
-  dropFontFacesFromStylesheets(dist);
   await writeSiteFiles({ dist, server });
 
   const { count, warnings } = await injectManifest({
