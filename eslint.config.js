@@ -1,6 +1,6 @@
 // Lint rules, including DESIGN.md's dependency direction, checked on the files imports resolve to
 // (import-x's no-restricted-paths and no-cycle), not on the strings they are written as:
-//   {routes, site-files} -> features -> {backend, content, components, seo} -> outbox -> lib
+//   {routes, islands, site-files} -> features -> {backend, content, components, seo} -> outbox -> lib
 //   sw/ sees only src/outbox and src/lib; supabase/ sees only itself and schema/; schema/ (the
 //   submission shapes and their validation, read by Vite and by Deno) imports nothing; nothing ships tests/ or scripts/.
 // src/lib may use React for its small hooks (use-*.ts) and nothing else of src or of node_modules.
@@ -34,6 +34,15 @@ const zones = [
   zone(['src/features', 'src/outbox', 'src/lib', 'src/site-files', 'sw', 'supabase', ...SHARED], ['src/routes', 'src/routeTree.gen.ts', 'src/router.tsx'], 'Nothing imports routes.'),
   // site-files composes pages' words into files beside the pages, like a route; only the server entry reads it.
   zone(['src/features', 'src/outbox', 'src/lib', 'sw', 'supabase', ...SHARED], 'src/site-files', 'Only src/entry-server.tsx reads site-files.'),
+  // The islands (src/islands) compose features like a route; the root route and the client entries use them.
+  zone(['src/features', 'src/outbox', 'src/lib', 'src/site-files', 'sw', 'supabase', ...SHARED], 'src/islands', 'Only the root route and the client entries use src/islands.'),
+  // What an islands page runs has no client router (its links are SiteLink's anchors); only island.tsx, the
+  // router page's side, reads the router. A feature that brings the router in is caught by tests/e2e/islands.spec.ts.
+  zone(
+    ['src/islands-main.tsx', 'src/islands/hydrate-islands.tsx', 'src/islands/island-root.tsx', 'src/islands/site-islands.tsx', 'src/islands/render-islands.tsx'],
+    'node_modules/@tanstack/react-router',
+    'An island runs without the client router: link with SiteLink (src/components/site-link.tsx).',
+  ),
   // Shared layers sit below features.
   zone(SHARED, 'src/features', 'Shared layers (backend, components, content, seo) never import features.'),
   // The outbox is framework-free and shared with the worker: only src/lib below it, no React, no backend folder.

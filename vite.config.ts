@@ -37,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   css: { lightningcss: { drafts: { scrollNavigationControls: true } } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
+    // Two client entries: the router app, and the islands pages' (src/islands-main.tsx; scripts/prerender.mjs picks per page).
+    rolldownOptions: isSsrBuild ? undefined : { input: { index: 'index.html', islands: 'src/islands-main.tsx' } },
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { injectManifest } from 'workbox-build';
 import { compressedPrecache } from './compressed-precache.mjs';
-import { extractAssets } from './html-assets.mjs';
+import { extractAssets, manifestEntryAssets } from './html-assets.mjs';
 import { createPageFinisher, takeFontFaces } from './finish-page.mjs';
 import { createRoutePreloads } from './route-preloads.mjs';
 import { siteFilesPrecache, writeSiteFiles } from './site-files.mjs';
@@ -35,9 +35,11 @@ function firstScreenFonts(dist) {
 export async function prerender({ root = process.cwd(), sourceRoot = process.cwd() } = {}) {
   const dist = join(root, 'dist');
   const server = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
-  const assets = extractAssets(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const app = extractAssets(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const manifest = takeClientManifest(root, dist);
+  const assets = { app, islands: manifestEntryAssets(manifest, 'src/islands-main.tsx', app.stylesheets) };
   writeFileSync(join(root, 'dist-server/client-assets.json'), JSON.stringify(assets, null, 2));
-  const preloadsFor = createRoutePreloads(takeClientManifest(root, dist), sourceRoot);
+  const preloadsFor = createRoutePreloads(manifest, sourceRoot);
   const finish = createPageFinisher({ dist, fontPreloads: firstScreenFonts(dist), fontFaces: takeFontFaces(dist), startupPrelude: server.earlyTapRecorder });
 
   const routes = server.knownRoutes();

@@ -18,9 +18,10 @@ export function createRoutePreloads(manifest, root) {
     for (const imported of entry.imports ?? []) closure(imported, into);
   }
 
-  // What the entry already brings (the document links it and its imports): never preloaded twice.
+  // What the router app's entry already brings (the document links it and its imports): never preloaded
+  // twice. Islands pages load another entry and no route code (src/islands-main.tsx).
   const onEveryPage = new Set();
-  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) closure(key, onEveryPage);
+  closure('index.html', onEveryPage);
 
   function dynamicImportKeys(routeFile) {
     const source = readFileSync(join(root, routeFile), 'utf8');

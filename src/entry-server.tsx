@@ -1,7 +1,8 @@
 /** Server entry: renders one URL of the app to a full HTML document (prerendering and the local server use it). */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
-import { withAppAssets, type AppAssets } from './app-assets';
+import { withAppAssets, type PageAssets } from './app-assets';
+import { renderIslands } from './islands/render-islands';
 import { preloadDocumentsFor } from './content/document-store';
 import { knownRoutes, notFoundDocuments } from './content/known-routes';
 import { siteConfig } from './content/site-config';
@@ -22,8 +23,10 @@ export interface RenderResult {
   html: string;
   /** where a redirect points, when status is 3xx */
   location?: string;
-  /** source files of the matched routes (`src/routes/...`), so the build can preload their chunks */
+  /** source files of the matched routes (`src/routes/...`), so the build can preload their chunks; none on an islands page, which loads no route code */
   routeFiles: string[];
+  /** whether the page hydrates its islands only (a route with staticData.islands), with the islands entry */
+  islands: boolean;
 }
 
 // Route ids to their source files, for the build's route preloads; read at render time, once the route tree has set the ids.
@@ -31,19 +34,25 @@ const routeModules = import.meta.glob<{ Route: { id: string } }>('./routes/**/*.
 const routeFileOf = (id: string) =>
   Object.entries(routeModules).find(([, module]) => module.Route?.id === id)?.[0].replace(/^\.\//, 'src/');
 
-export async function render(url: string, assets: AppAssets): Promise<RenderResult> {
+export async function render(url: string, assets: PageAssets): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
   await preloadDocumentsFor(new URL(request.url).pathname);
   let routeIds: string[] = [];
+  let islands = false;
   const handler = createRequestHandler({ request, createRouter: () => createAppRouter() });
   const response = await handler(({ responseHeaders, router }) => {
     const rendered = renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
     routeIds = router.state.matches.map((match) => match.routeId);
+    islands = router.state.matches.some((match) => match.staticData.islands === true);
     return rendered;
   });
   const location = response.headers.get('Location') ?? undefined;
+  if (islands) {
+    const html = renderIslands(await response.text(), new URL(request.url).pathname);
+    return { status: response.status, html: withAppAssets(html, assets.islands), location, routeFiles: [], islands };
+  }
   const routeFiles = routeIds.map(routeFileOf).filter((file): file is string => file !== undefined);
-  return { status: response.status, html: withAppAssets(await response.text(), assets), location, routeFiles };
+  return { status: response.status, html: withAppAssets(await response.text(), assets.app), location, routeFiles, islands };
 }
 
 /** The public site URL, for sitemap.xml and robots.txt. */

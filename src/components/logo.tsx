@@ -1,6 +1,6 @@
 /** The firm's mark and name, linking home. */
-import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../content/site-config';
+import { SiteLink } from './site-link';
 
 export function LogoMark({ className = '' }: { className?: string }) {
   return (
@@ -24,8 +24,9 @@ export function Logo({ tone = 'light', onNavigate }: { tone?: keyof typeof TONES
   // The accessible name starts with the visible words, space included, so speech input ("click Ascend
   // Strategy Consulting") finds the link: the space between the two lines is real text.
   return (
-    <Link
+    <SiteLink
       to="/"
+      exact
       onClick={onNavigate}
       aria-label={`${siteConfig.brandName}, home`}
       className={`inline-flex items-center gap-2.5 rounded-md font-semibold tracking-tight ${nameColour}`}
@@ -35,6 +36,6 @@ export function Logo({ tone = 'light', onNavigate }: { tone?: keyof typeof TONES
         <span className="text-lg">{siteConfig.shortName}</span>{' '}
         <span className={`text-[0.7rem] font-medium tracking-[0.14em] uppercase ${lineColour}`}>Strategy Consulting</span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -5,9 +5,11 @@
  */
 const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
-function isActiveLinkPath(currentPathname: string, linkPathname: string): boolean {
+/** Whether a link to `linkPathname` is the current page's (or, unless `exact`, an ancestor's), as the router's Link decides it. */
+export function isActiveLinkPath(currentPathname: string, linkPathname: string, exact = false): boolean {
   const current = trimmed(currentPathname);
   const link = trimmed(linkPathname);
+  if (exact) return current === link;
   return current.startsWith(link) && (current.length === link.length || current[link.length] === '/');
 }
 

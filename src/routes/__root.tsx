@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
-import { SiteHeader } from '../components/layout/site-header';
+import { HeadContent, Outlet, Scripts, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { NotFoundPage, placeholderOfNotFound } from '../components/not-found-page';
 import { HydrationMarker } from '../components/hydration-marker';
-import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
-import { LazyChatWidget } from '../features/chat/chat-widget';
-import { SearchLauncher } from '../features/search/search-launcher';
-import { readMoreOnDemand } from '../features/search/read-more-on-demand';
-import { UpdatePrompt } from '../features/pwa/update-prompt';
-import { RejectionNotice } from '../features/rejection-notice/rejection-notice';
+import { SiteNavigationProvider } from '../components/site-link';
+import { RouterSiteLink } from '../components/router-site-link';
+import { Island } from '../islands/island';
 import { defaultMeta, feedLinks, jsonLdTag } from '../seo/page-head';
 import { notFoundHead } from '../seo/not-found-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
@@ -49,9 +45,6 @@ export const Route = createRootRoute({
   notFoundComponent: NotFoundPage,
 });
 
-// The chat's fallback replies end with pages from the site search's index (features compose here, never in each other).
-const chatDeps = { readMore: readMoreOnDemand };
-
 function RootComponent() {
   return (
     <RootDocument>
@@ -61,30 +54,34 @@ function RootComponent() {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The parts every page shares are islands (src/islands): here they render in the page's tree, with the router's links.
   return (
-    <html lang="en-US">
-      <head>
-        <HeadContent />
-      </head>
-      <body>
-        <a
-          href="#main"
-          className="focus-halo sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <SiteHeader search={<SearchLauncher />} />
-        <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter newsletter={<NewsletterSignup variant="compact" />} />
-        <LazyChatWidget deps={chatDeps} />
-        <UpdatePrompt />
-        <RejectionNotice />
-        <RouteAnnouncer />
-        <HydrationMarker />
-        <Scripts />
-      </body>
-    </html>
+    <SiteNavigationProvider value={{ pathname, Link: RouterSiteLink }}>
+      <html lang="en-US">
+        <head>
+          <HeadContent />
+        </head>
+        <body>
+          <a
+            href="#main"
+            className="focus-halo sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
+          <Island name="site-header" />
+          <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter newsletter={<Island name="newsletter" />} />
+          <Island name="chat" />
+          <Island name="update-prompt" />
+          <Island name="rejection-notice" />
+          <RouteAnnouncer />
+          <HydrationMarker />
+          <Scripts />
+        </body>
+      </html>
+    </SiteNavigationProvider>
   );
 }

@@ -69,21 +69,25 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // Said: the page's start-up script waits for the first contentful paint as well as load (and starts at
 // load on a page that is not shown, 3 s after load at the latest): +234-244 bytes of inline script on
 // every kind. Every kind's ceiling is now measured + 100, rounded up to 100.
+// Lowered, and said: Markdown pages and pillar guides are islands pages (src/islands): no client router,
+// only the shared parts hydrate, 134.8 and 134.1 kB -> 87.2 kB. Every other kind grows by 2.4-2.6 kB: the
+// code both entries share is a chunk of its own now (one file compresses better than two), and the root
+// route renders the shared parts through island containers and SiteLink. Measured + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 146_500,
-  services: 149_700,
-  outbox: 171_300,
-  service: 153_100,
-  sitemap: 147_700,
-  insights: 146_600,
-  about: 146_100,
-  'markdown page': 134_900,
-  pillar: 134_300,
-  'not found': 141_900,
-  article: 142_200,
-  contact: 140_400,
-  offline: 128_700,
-  search: 131_500,
+  home: 149_000,
+  services: 152_300,
+  outbox: 173_800,
+  service: 155_600,
+  sitemap: 150_100,
+  insights: 149_100,
+  about: 148_500,
+  'markdown page': 87_300,
+  pillar: 87_300,
+  'not found': 144_300,
+  article: 144_700,
+  contact: 142_900,
+  offline: 131_100,
+  search: 134_000,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {
@@ -96,9 +100,16 @@ test('the JavaScript a page needs before it is interactive never grows past what
 });
 
 test(`every page kind sends at most ${BUDGETS.jsGzipPerPage / 1000} kB of JavaScript (gzip) before it is interactive`, () => {
-  // Not met yet: React DOM 19 alone is ~75 kB gzip and the router ~30 kB, before any page code (see the branch report).
+  // Not met yet where the client router hydrates the page: React DOM 19 alone is ~69 kB gzip and the router
+  // ~30 kB, before any page code. Islands pages meet it (next test).
   test.fail();
   expect(over(/JavaScript/)).toEqual([]);
+});
+
+test(`pages that hydrate only their islands (Markdown pages, pillar guides) send at most ${BUDGETS.jsGzipPerPage / 1000} kB of JavaScript before they are interactive`, () => {
+  const islandsPages = build.pages.filter((page) => page.kind === 'markdown page' || page.kind === 'pillar');
+  expect(islandsPages.length).toBe(13);
+  expect(islandsPages.filter((page) => page.jsGzip > BUDGETS.jsGzipPerPage).map((page) => `${page.path}: ${page.jsGzip}`)).toEqual([]);
 });
 
 test(`the service worker precaches at most ${BUDGETS.precacheBytes / 1e6} MB (the bytes a device stores)`, () => {

@@ -1,4 +1,6 @@
 /** Test helper: a document with no built CSS or scripts, for rendering pages outside a build. */
-import type { AppAssets } from '../../src/app-assets';
+import type { AppAssets, PageAssets } from '../../src/app-assets';
 
-export const emptyAssets: AppAssets = { stylesheets: [], modulePreloads: [], scripts: [] };
+const none: AppAssets = { stylesheets: [], modulePreloads: [], scripts: [] };
+
+export const emptyAssets: PageAssets = { app: none, islands: none };

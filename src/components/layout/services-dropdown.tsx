@@ -1,10 +1,10 @@
 /** Desktop "Services" disclosure: opened and closed by click, Escape or a click outside. */
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { siteConfig } from '../../content/site-config';
 import { useDismiss } from '../../lib/use-dismiss';
 import { earlyTap, useEarlyTap } from '../../lib/early-tap';
+import { SiteLink } from '../site-link';
 
 const EARLY_TAP_ID = 'services-menu';
 
@@ -21,9 +21,9 @@ export function ServicesDropdown({ linkClass }: { linkClass: string }) {
 
   return (
     <div ref={container} className="relative flex items-center">
-      <Link to="/services" className={`${linkClass} pr-1`} activeProps={{ 'aria-current': 'page' }}>
+      <SiteLink to="/services" className={`${linkClass} pr-1`}>
         Services
-      </Link>
+      </SiteLink>
       <button
         ref={trigger}
         type="button"
@@ -44,20 +44,20 @@ export function ServicesDropdown({ linkClass }: { linkClass: string }) {
         <ul>
           {siteConfig.servicesMenu.map((item) => (
             <li key={item.url}>
-              <Link
+              <SiteLink
                 to={item.url}
                 onClick={close}
                 className="block rounded-lg px-4 py-3 text-[0.95rem] font-medium text-navy-900 hover:bg-navy-50 hover:text-accent-700"
               >
                 {item.title}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
         <div className="mt-1 border-t border-navy-100 pt-1">
-          <Link to="/services" onClick={close} className="block rounded-lg px-4 py-3 text-sm font-semibold text-accent-700 hover:bg-navy-50">
+          <SiteLink to="/services" onClick={close} className="block rounded-lg px-4 py-3 text-sm font-semibold text-accent-700 hover:bg-navy-50">
             View all services
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </div>

@@ -4,12 +4,12 @@
  * whenever no dark hero is under it: a page loading, or any page that opens on a light surface.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { siteConfig } from '../../content/site-config';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../lib/spec-constants';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { Logo } from '../logo';
+import { SiteLink, usePagePath } from '../site-link';
 import { ServicesDropdown } from './services-dropdown';
 
 interface SiteHeaderProps {
@@ -19,7 +19,7 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ search }: SiteHeaderProps = {}) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const pathname = usePagePath();
   // The mobile menu is a native popover its button opens, so a tap works before the page has hydrated
   // (on slow Wi-Fi the links are on screen seconds before React is); the browser also closes it on
   // Escape or a tap elsewhere and gives focus back. React mirrors its state for the button and header.
@@ -54,20 +54,14 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
             link.url === '/services' ? (
               <ServicesDropdown key={link.url} linkClass={linkClass} />
             ) : (
-              <Link
-                key={link.url}
-                to={link.url}
-                className={linkClass}
-                activeOptions={{ exact: link.url === '/' }}
-                activeProps={{ 'aria-current': 'page' }}
-              >
+              <SiteLink key={link.url} to={link.url} className={linkClass} exact={link.url === '/'}>
                 {link.title}
-              </Link>
+              </SiteLink>
             ),
           )}
-          <Link to="/contact" className="btn-primary ml-3 min-h-10 px-4 py-2 text-[0.95rem]">
+          <SiteLink to="/contact" className="btn-primary ml-3 min-h-10 px-4 py-2 text-[0.95rem]">
             Get Started
-          </Link>
+          </SiteLink>
         </nav>
 
         <div className="flex items-center gap-1">
@@ -96,21 +90,20 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
         <ul className="container-page flex flex-col py-3">
           {siteConfig.primaryNavigation.map((link) => (
             <li key={link.url}>
-              <Link
+              <SiteLink
                 to={link.url}
                 onClick={closeMenu}
-                activeOptions={{ exact: link.url === '/' }}
-                activeProps={{ 'aria-current': 'page' }}
+                exact={link.url === '/'}
                 className="block rounded-lg px-3 py-3 text-lg font-medium text-navy-900 hover:bg-navy-50"
               >
                 {link.title}
-              </Link>
+              </SiteLink>
             </li>
           ))}
           <li className="mt-2 pb-2">
-            <Link to="/contact" onClick={closeMenu} className="btn-primary w-full">
+            <SiteLink to="/contact" onClick={closeMenu} className="btn-primary w-full">
               Get Started
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </nav>

@@ -1,5 +1,5 @@
 /** The links under an assistant reply: "Sources" of a live answer, or "Read more" after a fallback reply. */
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../components/site-link';
 import { ArrowRight } from 'lucide-react';
 import type { ChatLinks } from './chat-types';
 
@@ -19,10 +19,10 @@ export function ChatReplyLinks({ links, onInternalLink }: { links: ChatLinks; on
           const { to, hash } = split(link.url);
           return (
             <li key={link.url}>
-              <Link to={to} hash={hash} onClick={onInternalLink} className="inline-flex items-start gap-1.5 font-medium text-accent-700 underline underline-offset-2 hover:text-navy-900">
+              <SiteLink to={to} hash={hash} onClick={onInternalLink} className="inline-flex items-start gap-1.5 font-medium text-accent-700 underline underline-offset-2 hover:text-navy-900">
                 <ArrowRight aria-hidden="true" className="mt-1 h-3.5 w-3.5 shrink-0" />
                 {link.title}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 /** A reply's text with its phone numbers, email addresses and the firm's pages as links; the rest is plain text. */
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../components/site-link';
 import type { ChatSegment } from './chat-links';
 
 const linkClass =
@@ -10,9 +10,9 @@ export function ChatRichText({ segments, onInternalLink }: { segments: readonly 
   return segments.map((segment, i) => {
     if (segment.kind === 'text') return segment.text;
     return segment.internal ? (
-      <Link key={i} to={segment.href} className={linkClass} onClick={onInternalLink}>
+      <SiteLink key={i} to={segment.href} className={linkClass} onClick={onInternalLink}>
         {segment.text}
-      </Link>
+      </SiteLink>
     ) : (
       <a key={i} href={segment.href} className={linkClass}>
         {segment.text}

@@ -1,6 +1,6 @@
 /** The newsletter signup (docs/product/routes.md to validation.md, and texts.md): a card for light pages or a compact row for the footer. */
 import { useId } from 'react';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../components/site-link';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { NewsletterField } from './newsletter-field';
 import { NewsletterResult } from './newsletter-result';
@@ -64,9 +64,9 @@ export function NewsletterSignup({ variant, headingLevel = 2 }: { variant: Newsl
               />
               <p className={styles.consent}>
                 <label htmlFor={id('consent')}>{texts.consent}</label> {texts.privacyBefore}{' '}
-                <Link to="/privacy" className={styles.link}>
+                <SiteLink to="/privacy" className={styles.link}>
                   {texts.privacyLink}
-                </Link>
+                </SiteLink>
                 {texts.privacyAfter}
               </p>
             </div>

@@ -1,7 +1,7 @@
 /** The search dialog: a modal over the page with a search field, a polite status line and result links. */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../components/site-link';
 import { Search, X } from 'lucide-react';
 import { SearchResults } from './search-results';
 import { searchTexts } from './search-texts';
@@ -112,14 +112,14 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
           </p>
           <SearchResults hits={hits} compact listRef={listRef} onFollow={onClose} onLeaveTop={() => inputRef.current?.focus()} />
           {hits.length > 0 && (
-            <Link
+            <SiteLink
               to="/search"
               search={{ q: trimmed }}
               onClick={onClose}
               className="mt-4 inline-block rounded-md px-1 text-sm font-semibold text-accent-700 underline underline-offset-4"
             >
               {searchTexts.seeAll(trimmed)}
-            </Link>
+            </SiteLink>
           )}
         </div>
         <p id={hintId} className="hidden border-t border-navy-100 px-4 py-2 text-xs text-muted sm:block">

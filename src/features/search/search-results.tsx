@@ -1,6 +1,6 @@
 /** The result list of the dialog and the /search page: title, kind, section and the matching passage, marked. */
 import type { KeyboardEvent, Ref } from 'react';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../components/site-link';
 import type { PageHit } from '../../lib/search-ranking';
 import { searchTexts } from './search-texts';
 
@@ -37,7 +37,7 @@ export function SearchResults({ hits, onFollow, onLeaveTop, listRef, compact = f
     <ul ref={listRef} aria-label={searchTexts.resultsLabel} className={compact ? 'space-y-2' : 'space-y-4'} onKeyDown={(e) => moveFocus(e, onLeaveTop)}>
       {hits.map((hit) => (
         <li key={hit.path}>
-          <Link
+          <SiteLink
             to={hit.path}
             hash={hashOf(hit.url)}
             data-search-result=""
@@ -60,7 +60,7 @@ export function SearchResults({ hits, onFollow, onLeaveTop, listRef, compact = f
                 ),
               )}
             </span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -6,6 +6,8 @@ import { loadStaticHtml } from '../../components/static-html-store';
 import { PillarRoutePage } from '../../features/authority-hub/pillar-route-page';
 
 export const Route = createFileRoute('/authority-hub/$slug')({
+  // A guide (and the placeholder of an unknown one) is its prerendered text: only its shared parts hydrate (src/islands).
+  staticData: { islands: true },
   loader: async ({ params, location }) => {
     // SPEC's placeholder, with a 404.
     if (!findPillar(params.slug)) throw placeholderNotFound(placeholders.pillar);

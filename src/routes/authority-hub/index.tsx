@@ -6,6 +6,8 @@ import { StaticPageHero } from '../../components/static-page-hero';
 import { MarkdownPageBody } from '../../components/markdown-page-body';
 
 export const Route = createFileRoute('/authority-hub/')({
+  // Nothing on the page but its shared parts needs the client: it hydrates those only (src/islands).
+  staticData: { islands: true },
   head: () => import('../../seo/static-page-heads').then(({ staticPageHeadFor }) => staticPageHeadFor('authorityHub')),
   // The body's HTML comes with the page, not in JavaScript.
   loader: ({ location }) => loadStaticHtml(location.pathname, location.href),

@@ -1,0 +1,25 @@
+/** What every page starts besides React, whichever entry hydrates it: the service worker, the outbox when idle, the section lists' follower. */
+import { loadServiceWorker } from './features/pwa/load-service-worker';
+import { whenIdle } from './lib/when-idle';
+
+// Retried when the connection comes back: offline before a chunk could be fetched, the work waits for it.
+function whenReachable<Module>(load: () => Promise<Module>, use: (module: Module) => void): void {
+  void load().then(use, () => window.addEventListener('online', () => whenReachable(load, use), { once: true }));
+}
+
+export function startBackgroundWork(): void {
+  loadServiceWorker();
+  // Migrates legacy records, prunes old deliveries and retries whatever waits on this device. It is
+  // not needed to read the page, so the outbox (and Dexie) loads after the page has settled, and only
+  // where there may be records (a first visit has none); a form sent earlier starts the same loop
+  // itself (requestSync), and records already stored wait for it.
+  whenIdle(() =>
+    whenReachable(
+      () => import('./backend/outbox-presence'),
+      ({ startOutboxWhenNeeded }) =>
+        startOutboxWhenNeeded(() => whenReachable(() => import('./backend/outbox-sync'), ({ startOutboxSync }) => void startOutboxSync())),
+    ),
+  );
+  // A list of the page's sections that scrolls inside itself keeps the section being read in sight.
+  whenIdle(() => whenReachable(() => import('./lib/follow-section-mark'), ({ followSectionMarks }) => followSectionMarks()));
+}

@@ -1,0 +1,152 @@
+// Islands pages (routes with staticData.islands: the Markdown pages) load no client router: only the parts
+// every page shares hydrate, each on its own root (src/islands), and their links load pages.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { watchConsole } from './console-guard';
+import { dist } from './dist-files';
+
+const ISLANDS_PAGES = [
+  '/privacy',
+  '/terms',
+  '/authority-hub',
+  '/authority-hub/guides',
+  '/authority-hub/topical-authority-architecture',
+  '/case-studies',
+  '/research',
+  '/csr-initiatives',
+];
+const CONSENT =
+  'I consent to receive marketing communications from Ascend Strategy Consulting about AI marketing insights and services. You can unsubscribe at any time.';
+const THANKS = "Thank you for subscribing! You'll receive our latest AI marketing insights.";
+
+/** The two client entries' scripts and preloads, as the build gave them to the prerender. */
+const entries = JSON.parse(readFileSync(join(dist, '../dist-server/client-assets.json'), 'utf8')) as Record<
+  'app' | 'islands',
+  { modulePreloads: string[]; scripts: Array<{ src: string }> }
+>;
+const filesOf = (entry: 'app' | 'islands') => [...entries[entry].scripts.map((script) => script.src), ...entries[entry].modulePreloads];
+// The router app's entry and every chunk it needs that the islands entry does not (the router among them).
+const routerAppOnly = filesOf('app').filter((file) => !filesOf('islands').includes(file));
+
+/** The paths of the scripts the page has fetched. */
+const scriptsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+
+/** A mark on the document: gone after a page load, kept by a client-side navigation. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+for (const path of ISLANDS_PAGES) {
+  test(`${path} hydrates its shared parts with the islands entry, without the router app, and without a warning`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor();
+    const scripts = await scriptsLoaded(page);
+    expect(scripts).toEqual(expect.arrayContaining(filesOf('islands')));
+    expect(routerAppOnly.length).toBeGreaterThan(1);
+    expect(scripts.filter((file) => routerAppOnly.includes(file))).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('at 390 px the mobile menu of an islands page opens, marks its section current, and its link loads the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/authority-hub/guides');
+  await page.locator('html[data-hydrated]').waitFor();
+  await markDocument(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(['Authority Hub']);
+  await menu.getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(false);
+});
+
+test('at 1280 px the Services menu and the search of an islands page work, and a result loads its page', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/terms');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByRole('button', { name: 'Services menu' }).click();
+  await expect(page.getByRole('link', { name: 'View all services' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'View all services' })).toBeHidden();
+
+  await page.getByRole('button', { name: /search/i }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('answer engine optimization');
+  const first = dialog.locator('[data-search-result]').first();
+  await expect(first).toBeVisible();
+  const target = new URL((await first.getAttribute('href'))!, page.url()).pathname;
+  await markDocument(page);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${target}(#.*)?$`));
+  expect(await sameDocument(page)).toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test("an islands page's footer newsletter stores a signup on the device and says so", async ({ page }) => {
+  await page.goto('/case-studies');
+  await page.locator('html[data-hydrated]').waitFor();
+  const form = page.getByTestId('newsletter-compact').getByRole('form');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  await form.getByRole('textbox', { name: 'First name' }).fill('Grace');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+  await form.getByRole('textbox', { name: 'Email address' }).fill('grace@example.com');
+  await form.getByRole('checkbox', { name: CONSENT }).check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toContainText(`${THANKS} (Subscription confirmed - will sync when connection is restored)`);
+});
+
+test("an islands page's chat opens and the local fallback answers", async ({ page }) => {
+  await page.goto('/research');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByRole('button', { name: 'Chat with our AI assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'Ascend AI Assistant' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Type your message' }).fill('How much does it cost?');
+  await panel.getByRole('button', { name: 'Send message' }).click();
+  await expect(panel.locator('[data-message-role="assistant"] p').nth(1)).toContainText('Pricing depends on scope', { timeout: 10_000 });
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an islands page opens from the service worker and its islands hydrate', async ({ page, context }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.goto('/authority-hub/guides');
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.getByRole('button', { name: 'Services menu' }).click();
+    await expect(page.getByRole('link', { name: 'View all services' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
+test('from a router page, a link to an islands page renders it in the same document, shared parts and all', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/services');
+  await page.locator('html[data-hydrated]').waitFor();
+  await markDocument(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+  expect(await sameDocument(page)).toBe(true);
+  await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+  await expect(page.getByTestId('newsletter-compact').getByRole('form')).toBeVisible();
+  expect(problems).toEqual([]);
+});
