@@ -11,6 +11,7 @@ const manifest = {
   '_chrome.js': { file: 'assets/chrome-e.js', imports: ['_react.js', '_icons.js'] },
   '_icons.js': { file: 'assets/icons-f.js' },
   'src/routes/privacy.tsx?tsr-split=component': { file: 'assets/privacy-g.js', imports: ['_react.js', '_chrome.js'] },
+  'src/features/insights/share-button-island.tsx': { file: 'assets/share-h.js', isDynamicEntry: true, imports: ['_react.js', '_icons.js'] },
 };
 
 describe('manifestEntryAssets', () => {
@@ -30,6 +31,16 @@ describe('manifestEntryAssets', () => {
 describe('createRoutePreloads', () => {
   it("preloads a route's chunks that the router app's entry does not bring, whatever the islands entry brings", () => {
     // _chrome.js comes with the islands entry only: a router page still needs it preloaded for its route.
-    expect(createRoutePreloads(manifest, process.cwd())(['src/routes/privacy.tsx'])).toEqual(['/assets/chrome-e.js', '/assets/icons-f.js', '/assets/privacy-g.js']);
+    expect(createRoutePreloads(manifest, process.cwd()).preloadsFor(['src/routes/privacy.tsx'])).toEqual([
+      '/assets/chrome-e.js',
+      '/assets/icons-f.js',
+      '/assets/privacy-g.js',
+    ]);
+  });
+
+  it("preloads an islands page's own islands, without what the islands entry brings", () => {
+    const { islandPreloadsFor } = createRoutePreloads(manifest, process.cwd());
+    expect(islandPreloadsFor(['src/features/insights/share-button-island.tsx'])).toEqual(['/assets/share-h.js']);
+    expect(() => islandPreloadsFor(['src/features/x/missing-island.tsx'])).toThrow('the build manifest has no chunk for the island src/features/x/missing-island.tsx');
   });
 });

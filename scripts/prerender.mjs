@@ -39,26 +39,28 @@ export async function prerender({ root = process.cwd(), sourceRoot = process.cwd
   const manifest = takeClientManifest(root, dist);
   const assets = { app, islands: manifestEntryAssets(manifest, 'src/islands-main.tsx', app.stylesheets) };
   writeFileSync(join(root, 'dist-server/client-assets.json'), JSON.stringify(assets, null, 2));
-  const preloadsFor = createRoutePreloads(manifest, sourceRoot);
+  const { preloadsFor, islandPreloadsFor } = createRoutePreloads(manifest, sourceRoot);
+  // A router page preloads its routes' chunks; an islands page its own islands' chunks.
+  const pagePreloads = ({ routeFiles, islandFiles }) => [...preloadsFor(routeFiles), ...islandPreloadsFor(islandFiles)];
   const finish = createPageFinisher({ dist, fontPreloads: firstScreenFonts(dist), fontFaces: takeFontFaces(dist), startupPrelude: server.earlyTapRecorder });
 
   const routes = server.knownRoutes();
   // An alias is a redirect (scripts/edge writes it to _redirects and into the service worker), not a page.
   const pages = [...routes.filter((r) => !r.aliasOf).map((r) => r.path), '/offline', '/outbox', '/search'];
   for (const path of pages) {
-    const { status, html, routeFiles } = await server.render(path, assets);
+    const { status, html, ...rendered } = await server.render(path, assets);
     if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);
     const file = join(dist, htmlFileFor(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, await finish(html, { routePreloads: preloadsFor(routeFiles) }));
+    writeFileSync(file, await finish(html, { routePreloads: pagePreloads(rendered) }));
   }
   // The host answers unknown URLs with these, status 404: the site's 404 page and each section's placeholder.
   const notFoundDocuments = server.notFoundDocuments();
   for (const { path, file } of notFoundDocuments) {
-    const { status, html, routeFiles } = await server.render(path, assets);
+    const { status, html, ...rendered } = await server.render(path, assets);
     if (status !== 404) throw new Error(`prerender ${file} from ${path}: status ${status}`);
     mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), await finish(html, { routePreloads: preloadsFor(routeFiles) }));
+    writeFileSync(join(dist, file), await finish(html, { routePreloads: pagePreloads(rendered) }));
   }
 
   await writeSiteFiles({ dist, server });

@@ -35,8 +35,22 @@ export function createRoutePreloads(manifest, root) {
     return keys;
   }
 
+  // What the islands entry brings, on islands pages.
+  const onIslandsPages = new Set();
+  closure('src/islands-main.tsx', onIslandsPages);
+
+  /** Preload URLs for an islands page's own islands (their source files, `src/features/.../*-island.tsx`). */
+  function islandPreloadsFor(islandFiles) {
+    const files = new Set();
+    for (const key of islandFiles) {
+      if (!fileOf(key)) throw new Error(`the build manifest has no chunk for the island ${key}`);
+      closure(key, files);
+    }
+    return [...files].filter((file) => !onIslandsPages.has(file)).sort().map((file) => `/${file}`);
+  }
+
   /** Preload URLs for the matched route files (as `src/routes/...tsx`), in a stable order. */
-  return function preloadsFor(routeFiles) {
+  function preloadsFor(routeFiles) {
     const files = new Set();
     for (const routeFile of routeFiles) {
       for (const key of Object.keys(manifest)) {
@@ -45,5 +59,7 @@ export function createRoutePreloads(manifest, root) {
       for (const key of dynamicImportKeys(routeFile)) closure(key, files);
     }
     return [...files].filter((file) => !onEveryPage.has(file)).sort().map((file) => `/${file}`);
-  };
+  }
+
+  return { preloadsFor, islandPreloadsFor };
 }

@@ -3,6 +3,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createAppRouter } from './router';
 import { withAppAssets, type PageAssets } from './app-assets';
 import { renderIslands } from './islands/render-islands';
+import { pageIslandSource } from './islands/site-islands';
 import { preloadDocumentsFor } from './content/document-store';
 import { knownRoutes, notFoundDocuments } from './content/known-routes';
 import { siteConfig } from './content/site-config';
@@ -27,6 +28,8 @@ export interface RenderResult {
   routeFiles: string[];
   /** whether the page hydrates its islands only (a route with staticData.islands), with the islands entry */
   islands: boolean;
+  /** source files of the page's own islands (`src/features/.../*-island.tsx`), so the build can preload their chunks */
+  islandFiles: string[];
 }
 
 // Route ids to their source files, for the build's route preloads; read at render time, once the route tree has set the ids.
@@ -48,11 +51,12 @@ export async function render(url: string, assets: PageAssets): Promise<RenderRes
   });
   const location = response.headers.get('Location') ?? undefined;
   if (islands) {
-    const html = renderIslands(await response.text(), new URL(request.url).pathname);
-    return { status: response.status, html: withAppAssets(html, assets.islands), location, routeFiles: [], islands };
+    const page = await renderIslands(await response.text(), new URL(request.url).pathname);
+    const islandFiles = page.islands.map(pageIslandSource).filter((file): file is string => file !== undefined);
+    return { status: response.status, html: withAppAssets(page.html, assets.islands), location, routeFiles: [], islands, islandFiles };
   }
   const routeFiles = routeIds.map(routeFileOf).filter((file): file is string => file !== undefined);
-  return { status: response.status, html: withAppAssets(await response.text(), assets.app), location, routeFiles, islands };
+  return { status: response.status, html: withAppAssets(await response.text(), assets.app), location, routeFiles, islands, islandFiles: [] };
 }
 
 /** The public site URL, for sitemap.xml and robots.txt. */

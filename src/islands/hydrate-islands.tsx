@@ -2,7 +2,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot, islandIdPrefix } from './island-root';
-import { isIslandName } from './site-islands';
+import { islandElement } from './site-islands';
 
 export function hydrateIslands(root: ParentNode, pathname: string, onAllHydrated: () => void): void {
   const containers = [...root.querySelectorAll<HTMLElement>('[data-island]')];
@@ -12,12 +12,18 @@ export function hydrateIslands(root: ParentNode, pathname: string, onAllHydrated
     if (waiting === 0) onAllHydrated();
   };
   if (waiting === 0) onAllHydrated();
-  for (const container of containers) {
-    const name = container.dataset.island;
-    if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
-    // As a transition, each hydration yields to the browser every few milliseconds (as main.tsx's does).
-    startTransition(() => {
-      hydrateRoot(container, <IslandRoot name={name} pathname={pathname} onHydrated={hydrated} />, { identifierPrefix: islandIdPrefix(name) });
+  containers.forEach((container, index) => {
+    const name = container.dataset.island ?? '';
+    const props: unknown = container.dataset.islandProps === undefined ? undefined : JSON.parse(container.dataset.islandProps);
+    // A page's own island may be a chunk still to fetch (preloaded with the page); the shared ones are here.
+    void islandElement(name, props).then((island) => {
+      if (!island) throw new Error(`unknown island "${name}"`);
+      // As a transition, each hydration yields to the browser every few milliseconds (as main.tsx's does).
+      startTransition(() => {
+        hydrateRoot(container, <IslandRoot island={island} pathname={pathname} onHydrated={hydrated} />, {
+          identifierPrefix: islandIdPrefix(name, index),
+        });
+      });
     });
-  }
+  });
 }

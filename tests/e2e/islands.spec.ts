@@ -8,6 +8,7 @@ import { watchConsole } from './console-guard';
 import { dist } from './dist-files';
 
 const ISLANDS_PAGES = [
+  '/about',
   '/privacy',
   '/terms',
   '/authority-hub',
@@ -16,6 +17,7 @@ const ISLANDS_PAGES = [
   '/case-studies',
   '/research',
   '/csr-initiatives',
+  '/insights/zero-click-searches-the-new-reality-of-information-discovery',
 ];
 const CONSENT =
   'I consent to receive marketing communications from Ascend Strategy Consulting about AI marketing insights and services. You can unsubscribe at any time.';

@@ -69,25 +69,27 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // Said: the page's start-up script waits for the first contentful paint as well as load (and starts at
 // load on a page that is not shown, 3 s after load at the latest): +234-244 bytes of inline script on
 // every kind. Every kind's ceiling is now measured + 100, rounded up to 100.
-// Lowered, and said: Markdown pages and pillar guides are islands pages (src/islands): no client router,
-// only the shared parts hydrate, 134.8 and 134.1 kB -> 87.2 kB. Every other kind grows by 2.4-2.6 kB: the
-// code both entries share is a chunk of its own now (one file compresses better than two), and the root
-// route renders the shared parts through island containers and SiteLink. Measured + 100, rounded up to 100.
+// Lowered, and said: Markdown pages, pillar guides, /about and the articles are islands pages (src/islands):
+// no client router, only the shared parts (and an article's share button) hydrate: 134.8, 134.1, 145.9 and
+// 142.1 kB -> 87.4-88.5 kB. Every other kind grows by 2.2-2.5 kB: the code both entries share is a chunk of
+// its own now (one file compresses better than two), and the root route renders the shared parts through
+// island containers and SiteLink. 'not found' is lower: its largest, the articles' placeholder, is an
+// islands page too. Measured + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 149_000,
-  services: 152_300,
-  outbox: 173_800,
-  service: 155_600,
-  sitemap: 150_100,
-  insights: 149_100,
-  about: 148_500,
-  'markdown page': 87_300,
-  pillar: 87_300,
-  'not found': 144_300,
-  article: 144_700,
-  contact: 142_900,
-  offline: 131_100,
-  search: 134_000,
+  home: 149_200,
+  services: 152_500,
+  outbox: 174_000,
+  service: 155_900,
+  sitemap: 150_400,
+  insights: 149_300,
+  about: 87_600,
+  'markdown page': 87_600,
+  pillar: 87_600,
+  'not found': 129_800,
+  article: 88_600,
+  contact: 143_100,
+  offline: 131_400,
+  search: 134_200,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {
@@ -106,9 +108,9 @@ test(`every page kind sends at most ${BUDGETS.jsGzipPerPage / 1000} kB of JavaSc
   expect(over(/JavaScript/)).toEqual([]);
 });
 
-test(`pages that hydrate only their islands (Markdown pages, pillar guides) send at most ${BUDGETS.jsGzipPerPage / 1000} kB of JavaScript before they are interactive`, () => {
-  const islandsPages = build.pages.filter((page) => page.kind === 'markdown page' || page.kind === 'pillar');
-  expect(islandsPages.length).toBe(13);
+test(`pages that hydrate only their islands (Markdown pages, pillar guides, /about, articles) send at most ${BUDGETS.jsGzipPerPage / 1000} kB of JavaScript before they are interactive`, () => {
+  const islandsPages = build.pages.filter((page) => ['markdown page', 'pillar', 'about', 'article'].includes(page.kind));
+  expect(islandsPages.length).toBe(25);
   expect(islandsPages.filter((page) => page.jsGzip > BUDGETS.jsGzipPerPage).map((page) => `${page.path}: ${page.jsGzip}`)).toEqual([]);
 });
 

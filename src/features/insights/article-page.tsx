@@ -6,6 +6,7 @@ import type { MarkdownDocument } from '../../content/markdown-document';
 import { absoluteUrl, siteConfig } from '../../content/site-config';
 import { formatLongDate } from '../../lib/format-date';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { IslandContainer } from '../../components/island-container';
 import { Prose } from '../../components/prose';
 import { StaticHtml } from '../../components/static-html';
 import { FoldedSectionContents, SectionContents } from '../../components/section-contents';
@@ -43,6 +44,7 @@ function ArticleBody({ slug, body }: { slug: string; body: MarkdownDocument }) {
 /** `body` is needed on the server only. */
 export function ArticlePage({ article, body }: { article: ArticleMeta; body?: MarkdownDocument }) {
   const path = articlePath(article.slug);
+  const share = article.shareLabel ? { label: article.shareLabel, title: article.title, url: absoluteUrl(path) } : undefined;
   const updated = article.updated && article.updated !== article.date ? article.updated : undefined;
   return (
     <article>
@@ -81,9 +83,11 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body?: Ma
               {article.readTime} min read
             </p>
           </div>
-          {article.shareLabel ? (
+          {share ? (
             <div className="mt-6">
-              <ShareButton label={article.shareLabel} title={article.title} url={absoluteUrl(path)} />
+              <IslandContainer name="share-button" props={share}>
+                <ShareButton {...share} />
+              </IslandContainer>
             </div>
           ) : null}
         </div>

@@ -12,7 +12,13 @@ const messages: Record<ShareState, string> = {
   failed: 'Sharing is not available here. Copy the address from your browser bar.',
 };
 
-export function ShareButton({ label, title, url }: { label: string; title: string; url: string }) {
+export interface ShareButtonProps {
+  label: string;
+  title: string;
+  url: string;
+}
+
+export function ShareButton({ label, title, url }: ShareButtonProps) {
   const [state, setState] = useState<ShareState>('idle');
   // A tap before the page has hydrated would be lost: the button answers once React can act on it.
   const hydrated = useHydrated();

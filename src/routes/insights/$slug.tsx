@@ -5,6 +5,8 @@ import { loadStaticHtml } from '../../components/static-html-store';
 import { InsightRoutePage } from '../../features/insights/insight-route-page';
 
 export const Route = createFileRoute('/insights/$slug')({
+  // An article is its prerendered text; only its share button and the shared parts hydrate (src/islands).
+  staticData: { islands: true },
   loader: async ({ params, location }) => {
     // The article index loads with the route, not in the entry chunk.
     const { findArticle } = await import('../../content/insights/article-index');
