@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +8,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { markdownPlugin } from './scripts/vite-markdown-plugin.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 import { viteBuildGuard } from './scripts/vite-build-guard.ts';
+import { sharedChunkName } from './scripts/shared-chunk.ts';
 import { searchIndexPlugin } from './scripts/search/search-index-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -38,7 +40,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     // Two client entries: the router app, and the islands pages' (src/islands-main.tsx; scripts/prerender.mjs picks per page).
-    rolldownOptions: isSsrBuild ? undefined : { input: { index: 'index.html', islands: 'src/islands-main.tsx' } },
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          input: { index: 'index.html', islands: 'src/islands-main.tsx' },
+          // The code both entries load, as one file (scripts/shared-chunk.ts).
+          output: { codeSplitting: { groups: [{ name: sharedChunkName(resolve(import.meta.dirname, 'src/islands-main.tsx'), 'site') }] } },
+        },
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,

@@ -10,7 +10,8 @@ import { startTestBackend } from '../tests/setup/test-backend';
 import { pendingCount } from '../src/outbox/queries';
 import { enqueue } from '../src/outbox/store';
 import { freshOutbox } from '../tests/support/outbox-test-support';
-import { backendSettingsFrom, type FetchLike } from '../src/outbox/transport';
+import { backendSettingsFrom } from '../src/outbox/backend-settings';
+import type { FetchLike } from '../src/outbox/transport';
 import { createOutboxReplay } from './outbox-sync';
 
 let backend: LocalBackend;

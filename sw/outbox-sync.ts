@@ -14,7 +14,8 @@
  */
 import type { OutboxDb } from '../src/outbox/database';
 import { OUTBOX_SYNC_TAG, replayRound, type RoundResult } from '../src/outbox/delivery';
-import { createTransport, type BackendSettings, type FetchLike } from '../src/outbox/transport';
+import { createTransport, type FetchLike } from '../src/outbox/transport';
+import type { BackendSettings } from '../src/outbox/backend-settings';
 
 /** One replay round; resolves with what it did. */
 export type OutboxReplay = () => Promise<RoundResult>;

@@ -3,7 +3,7 @@
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { openOutbox, type OutboxDb } from '../src/outbox/database';
-import { backendSettingsFrom } from '../src/outbox/transport';
+import { backendSettingsFrom } from '../src/outbox/backend-settings';
 import { compressedVariants, inflateCompressedEntries } from './compressed-precache';
 import { registerOfflineNavigation } from './offline-navigation';
 import { precacheKeyFor } from './page-urls';

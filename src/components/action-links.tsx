@@ -1,5 +1,5 @@
 /** A page's two calls to action on a dark background: the gold primary link (with an arrow) and the outlined secondary one. */
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './site-link';
 import { ArrowRight } from 'lucide-react';
 
 /** Where a call to action leads and what it says. */
@@ -11,14 +11,14 @@ export interface CallToActionLink {
 export function ActionLinks({ primary, secondary, arrow = true }: { primary: CallToActionLink; secondary?: CallToActionLink; arrow?: boolean }) {
   return (
     <>
-      <Link to={primary.to} className="btn-gold">
+      <SiteLink to={primary.to} className="btn-gold">
         {primary.label}
         {arrow ? <ArrowRight aria-hidden="true" className="h-4 w-4" /> : null}
-      </Link>
+      </SiteLink>
       {secondary ? (
-        <Link to={secondary.to} className="btn-outline-light">
+        <SiteLink to={secondary.to} className="btn-outline-light">
           {secondary.label}
-        </Link>
+        </SiteLink>
       ) : null}
     </>
   );

@@ -26,14 +26,20 @@ interface IslandContainerProps {
   children: ReactNode;
 }
 
-export function IslandContainer({ name, props, children }: IslandContainerProps) {
+// Only the server asks the router which page this is: the browser renders the part either way (a router
+// page hydrates it, a client-side navigation renders it), and a test may render it without a router.
+function ServerIslandContainer({ name, props, children }: IslandContainerProps) {
   const islandsPage = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.islands === true) });
-  if (import.meta.env.SSR && islandsPage) {
-    return <div data-island={name} data-island-props={props ? JSON.stringify(props) : undefined} style={CONTAINER_STYLE} />;
-  }
+  if (!islandsPage) return <ClientIslandContainer name={name}>{children}</ClientIslandContainer>;
+  return <div data-island={name} data-island-props={props ? JSON.stringify(props) : undefined} style={CONTAINER_STYLE} />;
+}
+
+function ClientIslandContainer({ name, children }: IslandContainerProps) {
   return (
     <div data-island={name} style={CONTAINER_STYLE}>
       {children}
     </div>
   );
 }
+
+export const IslandContainer = import.meta.env.SSR ? ServerIslandContainer : ClientIslandContainer;

@@ -1,16 +1,13 @@
-/** The site's links under the client router: the router's Link, with the same current-page marks as an island's plain anchor. */
-import { Link, type LinkComponentProps } from '@tanstack/react-router';
+/** The site's links under the client router: the router's Link, which marks the current page as an island's plain anchor does. */
+import { Link, Navigate, type LinkComponentProps } from '@tanstack/react-router';
 import type { SiteLinkProps } from './site-link';
 
-const NO_ACTIVE_CLASS = {};
-
 export function RouterSiteLink({ exact, ...props }: SiteLinkProps) {
-  // Every current link gets data-status="active" and aria-current="page" from the Link itself; the empty
-  // active props drop its "active" class, which an island's anchor does not have either.
-  const linkProps = {
-    ...props,
-    activeOptions: exact ? { exact: true } : undefined,
-    activeProps: NO_ACTIVE_CLASS,
-  } as LinkComponentProps;
+  const linkProps = { ...props, activeOptions: exact ? { exact: true } : undefined } as LinkComponentProps;
   return <Link {...linkProps} />;
+}
+
+/** The site's redirects under the client router: a navigation that replaces the current entry. */
+export function RouterRedirect({ to }: { to: string }) {
+  return <Navigate to={to} replace />;
 }

@@ -3,7 +3,7 @@
  * navigation without a page load, preloading); in an island, which runs without the router, it is a plain
  * anchor with the marks the router's Link gives the link of the current page.
  */
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, type AnchorHTMLAttributes, type ComponentType } from 'react';
 import { isActiveLinkPath } from './mark-active-links';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -23,6 +23,8 @@ interface SiteNavigation {
   pathname: string;
   /** the client router's link, where the page runs the router */
   Link?: ComponentType<SiteLinkProps>;
+  /** the client router's redirect (replacing the current entry), where the page runs the router */
+  Redirect?: ComponentType<{ to: string }>;
 }
 
 const SiteNavigationContext = createContext<SiteNavigation>({ pathname: '/' });
@@ -41,17 +43,30 @@ function siteHref({ to, hash, search }: Pick<SiteLinkProps, 'to' | 'hash' | 'sea
   return `${to}${query}${hash ? `#${hash}` : ''}`;
 }
 
+/** Replaces the page shown by `to`: a navigation of the client router under it, a page load in an island. */
+export function SiteRedirect({ to }: { to: string }) {
+  const { Redirect } = useContext(SiteNavigationContext);
+  if (Redirect) return <Redirect to={to} />;
+  return <LoadInstead to={to} />;
+}
+
+function LoadInstead({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return null;
+}
+
 export function SiteLink(props: SiteLinkProps) {
   const { pathname, Link } = useContext(SiteNavigationContext);
   if (Link) return <Link {...props} />;
   const { to, hash, search, exact, className, ...anchor } = props;
-  // As the router's Link marks it: its own page (and, unless exact, the pages below it) is the current one.
+  // As the router's Link marks it: its own page (and, unless exact, the pages below it) is the current one,
+  // with the class "active" added to its own.
   const current = isActiveLinkPath(pathname, to, exact);
   return (
     <a
       {...anchor}
       href={siteHref({ to, hash, search })}
-      className={className}
+      className={current ? (className ? `${className} active` : 'active') : className}
       {...(current ? { 'data-status': 'active', 'aria-current': 'page' as const } : {})}
     />
   );

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTIVITY_PROBE_TIMEOUT_MS } from '../lib/spec-constants';
 import type { ContactRecord, ConversationRecord, NewsletterRecord } from './records';
-import { backendSettingsFrom, classify, createTransport, MAX_RETRY_AFTER_MS, parseRetryAfter, payloadOf, type HttpAnswer, type ProbeResult } from './transport';
+import { backendSettingsFrom } from './backend-settings';
+import { classify, createTransport, MAX_RETRY_AFTER_MS, parseRetryAfter, payloadOf, type HttpAnswer, type ProbeResult } from './transport';
 
 const state = { timestamp: '2025-09-18T10:00:00.000Z', status: 'pending' as const, attempts: 0 };
 const contact: ContactRecord = { ...state, id: 'c1', name: 'Ada', email: 'ada@example.com', company: 'Engines', phone: ' ', message: 'Hello' };

@@ -4,19 +4,7 @@
  */
 import { CONNECTIVITY_PROBE_TIMEOUT_MS } from '../lib/spec-constants';
 import type { ContactRecord, ConversationRecord, NewsletterRecord, OutboxKind, Outcome, RecordOf } from './records';
-
-/** Address (no trailing slash) and public anon key of the backend. */
-export interface BackendSettings {
-  url: string;
-  anonKey: string;
-}
-
-/** The settings from the build-time VITE_SUPABASE_* values, or null when either is unset (no backend). */
-export function backendSettingsFrom(env: { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string } | undefined): BackendSettings | null {
-  const url = env?.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '');
-  const anonKey = env?.VITE_SUPABASE_ANON_KEY?.trim();
-  return url && anonKey ? { url, anonKey } : null;
-}
+import type { BackendSettings } from './backend-settings';
 
 /** The `fetch` shape the transport needs, so page, worker and tests can pass their own. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

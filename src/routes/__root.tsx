@@ -5,7 +5,7 @@ import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { NotFoundPage, placeholderOfNotFound } from '../components/not-found-page';
 import { HydrationMarker } from '../components/hydration-marker';
 import { SiteNavigationProvider } from '../components/site-link';
-import { RouterSiteLink } from '../components/router-site-link';
+import { RouterRedirect, RouterSiteLink } from '../components/router-site-link';
 import { Island } from '../islands/island';
 import { defaultMeta, feedLinks, jsonLdTag } from '../seo/page-head';
 import { notFoundHead } from '../seo/not-found-head';
@@ -57,7 +57,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The parts every page shares are islands (src/islands): here they render in the page's tree, with the router's links.
   return (
-    <SiteNavigationProvider value={{ pathname, Link: RouterSiteLink }}>
+    <SiteNavigationProvider value={{ pathname, Link: RouterSiteLink, Redirect: RouterRedirect }}>
       <html lang="en-US">
         <head>
           <HeadContent />

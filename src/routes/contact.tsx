@@ -3,13 +3,24 @@ import { staticPages } from '../content/static-pages';
 import { StaticPageHero } from '../components/static-page-hero';
 import { ContactPage } from '../features/contact/contact-page';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
+import { IslandContainer } from '../components/island-container';
+
+const fullSignup = { variant: 'full', headingLevel: 3 } as const;
 
 export const Route = createFileRoute('/contact')({
+  // Only the form, the signup and the shared parts need the client: they hydrate alone (src/islands).
+  staticData: { islands: true },
   head: () => import('../features/contact/contact-page-head').then(({ contactPageHead }) => contactPageHead()),
   component: () => (
     <>
       <StaticPageHero page={staticPages.contact} />
-      <ContactPage newsletter={<NewsletterSignup variant="full" headingLevel={3} />} />
+      <ContactPage
+        newsletter={
+          <IslandContainer name="newsletter-signup" props={fullSignup}>
+            <NewsletterSignup {...fullSignup} />
+          </IslandContainer>
+        }
+      />
     </>
   ),
 });

@@ -182,7 +182,8 @@ test.describe('placeholders and 404', () => {
   });
 
   test('client-side navigation to an unknown path shows the 404 page too', async ({ page }) => {
-    await page.goto('/');
+    // A page the client router runs (islands pages, like /, load each page as a document).
+    await page.goto('/insights');
     await page.locator('html[data-hydrated]').waitFor();
     await page.evaluate(() => {
       history.pushState({}, '', '/no-such-page');
@@ -225,7 +226,8 @@ for (const { width, height } of [
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width, height });
-    await page.goto('/');
+    // A page the client router runs: it loads the next page's chunk (islands pages, like /, load the next document).
+    await page.goto('/insights');
     await page.locator('html[data-hydrated]').waitFor();
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -69,27 +69,30 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // Said: the page's start-up script waits for the first contentful paint as well as load (and starts at
 // load on a page that is not shown, 3 s after load at the latest): +234-244 bytes of inline script on
 // every kind. Every kind's ceiling is now measured + 100, rounded up to 100.
-// Lowered, and said: Markdown pages, pillar guides, /about and the articles are islands pages (src/islands):
-// no client router, only the shared parts (and an article's share button) hydrate: 134.8, 134.1, 145.9 and
-// 142.1 kB -> 87.4-88.5 kB. Every other kind grows by 2.2-2.5 kB: the code both entries share is a chunk of
-// its own now (one file compresses better than two), and the root route renders the shared parts through
-// island containers and SiteLink. 'not found' is lower: its largest, the articles' placeholder, is an
-// islands page too. Measured + 100, rounded up to 100.
+// Lowered: islands pages (src/islands) load no client router; only the parts every page shares and the
+// page's own islands hydrate: Markdown pages 134.8 -> 86.4 kB, pillar guides 134.1 -> 86.4, /about 145.9 ->
+// 86.4, articles 142.1 -> 87.4 (the share button), / 146.3 -> 96.8 (the map), /services 149.5 -> 97.9 (the
+// portfolio), /contact 140.3 -> 90.9 (the form and the signup), a service's page 152.9 -> 99.9 (the page is
+// its island). Said: the router pages grow by 1.4-1.8 kB: the code both client entries load is a chunk of
+// its own (one chunk, scripts/shared-chunk.ts; one file compresses better than two), the root renders the
+// shared parts through island containers and SiteLink, and the chat remembers its open panel for the
+// visit. 'not found' is lower: its largest, the articles' placeholder, is an islands page too.
+// Measured + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 149_200,
-  services: 152_500,
-  outbox: 174_000,
-  service: 155_900,
-  sitemap: 150_400,
-  insights: 149_300,
-  about: 87_600,
-  'markdown page': 87_600,
-  pillar: 87_600,
-  'not found': 129_800,
-  article: 88_600,
-  contact: 143_100,
-  offline: 131_400,
-  search: 134_200,
+  home: 96_900,
+  services: 98_000,
+  outbox: 172_700,
+  service: 100_000,
+  sitemap: 149_500,
+  insights: 148_400,
+  about: 86_500,
+  'markdown page': 86_500,
+  pillar: 86_500,
+  'not found': 128_900,
+  article: 87_500,
+  contact: 91_000,
+  offline: 130_500,
+  search: 133_300,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {
@@ -108,9 +111,11 @@ test(`every page kind sends at most ${BUDGETS.jsGzipPerPage / 1000} kB of JavaSc
   expect(over(/JavaScript/)).toEqual([]);
 });
 
-test(`pages that hydrate only their islands (Markdown pages, pillar guides, /about, articles) send at most ${BUDGETS.jsGzipPerPage / 1000} kB of JavaScript before they are interactive`, () => {
-  const islandsPages = build.pages.filter((page) => ['markdown page', 'pillar', 'about', 'article'].includes(page.kind));
-  expect(islandsPages.length).toBe(25);
+const ISLANDS_KINDS = ['home', 'services', 'service', 'contact', 'about', 'article', 'markdown page', 'pillar'];
+
+test(`pages that hydrate only their islands (${ISLANDS_KINDS.join(', ')}) send at most ${BUDGETS.jsGzipPerPage / 1000} kB of JavaScript before they are interactive`, () => {
+  const islandsPages = build.pages.filter((page) => ISLANDS_KINDS.includes(page.kind));
+  expect(islandsPages.length).toBe(49);
   expect(islandsPages.filter((page) => page.jsGzip > BUDGETS.jsGzipPerPage).map((page) => `${page.path}: ${page.jsGzip}`)).toEqual([]);
 });
 

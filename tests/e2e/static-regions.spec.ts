@@ -3,7 +3,8 @@ import { watchConsole } from './console-guard';
 import { HOME_SECTION_HEADINGS } from './home-sections';
 
 // Home and /services hydrate only what is interactive (the map, the portfolio, the layout); the
-// sections around it are server-rendered regions the client keeps as HTML (src/components/static-html.tsx).
+// sections around it are server-rendered regions the client keeps as HTML (src/components/static-html.tsx),
+// and the client router fetches them when it renders those pages after a client-side navigation.
 
 /** Words that are only in those regions: a page's scripts must not carry them. */
 const REGION_WORDS: Record<string, string[]> = {
@@ -42,11 +43,15 @@ for (const [path, words] of Object.entries(REGION_WORDS)) {
   });
 }
 
-test('their links load the next page ahead on hover and navigate without a page load; the sections come back after one', async ({ page }) => {
+test('under the client router their links load the next page ahead on hover and navigate without a page load; the sections come back after one', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/');
+  // / and /services are islands pages, which load each page as a document: the client router runs from a
+  // router page, and then renders them too, their static sections fetched.
+  await page.goto('/insights');
   await page.locator('html[data-hydrated]').waitFor();
   await mark(page);
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page.locator('main h2')).toHaveText(HOME_SECTION_HEADINGS);
 
   // Hovering "Explore Services" in the home hero runs /services's loader, which fetches its sections.
   const sectionsFetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/services' && request.resourceType() === 'fetch');

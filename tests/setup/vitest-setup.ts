@@ -9,3 +9,10 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 5000 });
 }
+
+// Each test starts a visit of its own: what a page keeps for the visit (the chat's conversation and its
+// open panel) never leaks from one test into the next.
+if (typeof sessionStorage !== 'undefined') {
+  const { afterEach } = await import('vitest');
+  afterEach(() => sessionStorage.clear());
+}

@@ -199,7 +199,8 @@ describe('chat flow: the conversation survives a reload', () => {
 
     const second = testDeps({ storage: () => storage });
     await renderChat(second);
-    await openChat();
+    // Left open, the panel reopens by itself on the next page load.
+    await vi.waitFor(() => expect(dialog().getAttribute('data-view')).toBe('open'));
     expect(bubbles()).toEqual(before);
     await typeAndEnter('what is AEO/GEO');
     expect(second.sendMessage.mock.calls[0][1]).toBe(sessionId);

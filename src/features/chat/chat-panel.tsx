@@ -15,7 +15,7 @@ import { PHONE_QUERY } from './use-tucked-while-scrolling';
 const NEWEST_MESSAGE_MARGIN_PX = 16;
 
 /** Loaded on demand by LazyChatWidget; stays mounted (hidden when closed) so a pending reply is never lost. */
-export function ChatPanel({ view, onToggleMinimise, onClose, deps: overrides }: ChatPanelProps) {
+export function ChatPanel({ view, restored = false, onToggleMinimise, onClose, deps: overrides }: ChatPanelProps) {
   const [deps] = useState<ChatDeps>(() => ({ ...defaultChatDeps(), ...overrides }));
   const [{ session, pending }, store] = useChatStore(deps);
   const titleId = useId();
@@ -37,9 +37,14 @@ export function ChatPanel({ view, onToggleMinimise, onClose, deps: overrides }: 
     if (view === 'open' && window.matchMedia?.(PHONE_QUERY).matches) onToggleMinimise();
   };
 
+  // Opened by the visitor, the text box takes the focus; reopened by a page load, the page keeps it (the
+  // panel mounts with the view it was left in; any later change is the visitor's).
+  const mounting = useRef(true);
   useEffect(() => {
-    if (view === 'open') inputRef.current?.focus();
-  }, [view]);
+    const reopenedByLoad = mounting.current && restored;
+    mounting.current = false;
+    if (view === 'open' && !reopenedByLoad) inputRef.current?.focus();
+  }, [view, restored]);
 
   // Scroll to the end, unless the newest message is taller than the view: then to its first line.
   useEffect(() => {

@@ -7,6 +7,8 @@ export type ChatView = 'closed' | 'open' | 'minimised';
 /** Props of the panel; `deps` replaces collaborators in tests. */
 export interface ChatPanelProps {
   view: ChatView;
+  /** opened by the page's load, as the visitor left it on the page before: the page keeps the focus */
+  restored?: boolean;
   onToggleMinimise: () => void;
   onClose: () => void;
   deps?: Partial<ChatDeps>;

@@ -17,6 +17,7 @@ import {
 } from '../../../tests/support/chat-test-support';
 import { chatGreeting, quickReplyChips } from './fallback/fallback-copy';
 import { chatWidgetText } from './chat-widget-text';
+import { CHAT_VIEW_KEY } from './chat-view-storage';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -191,5 +192,41 @@ describe('ChatWidget: composer', () => {
     await act(async () => fireEvent.click(chip));
     expect(quickReplies()).toBeNull();
     expect(document.activeElement).toBe(input());
+  });
+});
+
+describe('ChatWidget: the view across page loads (islands pages load each page as a document)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('reopens the panel as the visitor left it, the focus left to the page; opened again by the visitor, the box takes it', async () => {
+    await renderChat();
+    await openChat();
+    expect(sessionStorage.getItem(CHAT_VIEW_KEY)).toBe('open');
+    cleanup();
+    document.body.focus();
+
+    await renderChat();
+    await vi.waitFor(() => expect(dialog().getAttribute('data-view')).toBe('open'));
+    expect(document.activeElement).not.toBe(input());
+    fireEvent.click(within(dialog()).getByRole('button', { name: chatWidgetText.minimise }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: chatWidgetText.expand }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(input()));
+  });
+
+  it('reopens a minimised panel minimised, and a closed one not at all', async () => {
+    await renderChat();
+    await openChat();
+    fireEvent.click(within(dialog()).getByRole('button', { name: chatWidgetText.minimise }));
+    expect(sessionStorage.getItem(CHAT_VIEW_KEY)).toBe('minimised');
+    cleanup();
+    await renderChat();
+    await vi.waitFor(() => expect(dialog().getAttribute('data-view')).toBe('minimised'));
+
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(sessionStorage.getItem(CHAT_VIEW_KEY)).toBeNull();
+    cleanup();
+    await renderChat();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(launcher()).toBeTruthy();
   });
 });

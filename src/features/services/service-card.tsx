@@ -2,7 +2,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ServiceListItem } from './service-list-items';
 import { ServiceIcon } from '../../components/service-icon';
-import { servicePortfolioCopy } from './services-copy';
+import { servicePortfolioCopy } from './service-portfolio-copy';
 import { ServiceLink } from '../../components/service-link';
 
 export function ServiceCard({ service }: { service: ServiceListItem }) {

@@ -1,7 +1,7 @@
 /** The /services/{serviceSlug} page: the 'Loading service details...' spinner, the service, or a redirect to /services. */
-import { Navigate } from '@tanstack/react-router';
 import type { ServicePage } from '../../backend/service-page';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { SiteRedirect } from '../../components/site-link';
 import { ServiceDetail } from './service-detail';
 import { serviceDetailCopy } from './services-copy';
 import { pageServiceLoader, useServiceDetail, type ServiceLoader } from './use-service-detail';
@@ -18,6 +18,6 @@ export function ServiceDetailPage({
 }) {
   const state = useServiceDetail(slug, initial, loader);
   if (state.status === 'loading') return <LoadingSpinner label={serviceDetailCopy.loading} />;
-  if (state.status === 'redirect') return <Navigate to="/services" replace />;
+  if (state.status === 'redirect') return <SiteRedirect to="/services" />;
   return <ServiceDetail service={state.service} />;
 }

@@ -1,5 +1,5 @@
 /** 'Frequently Asked Questions': each question a native disclosure (<details>), answers present in the HTML for crawlers. */
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../components/site-link';
 import { ChevronDown } from 'lucide-react';
 import type { ServicePageFaq } from '../../backend/service-page';
 import { SectionHeading } from '../../components/section-heading';
@@ -12,9 +12,9 @@ export function ServiceFaq({ faqs }: { faqs: readonly ServicePageFaq[] }) {
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-14">
         <div>
           <SectionHeading id="service-faq" title={faq} intro={faqIntro} />
-          <Link to={faqContact.to} className="mt-6 inline-flex min-h-11 items-center font-semibold text-accent-700 underline decoration-accent-500/40 underline-offset-4 hover:decoration-accent-700">
+          <SiteLink to={faqContact.to} className="mt-6 inline-flex min-h-11 items-center font-semibold text-accent-700 underline decoration-accent-500/40 underline-offset-4 hover:decoration-accent-700">
             {faqContact.label}
-          </Link>
+          </SiteLink>
         </div>
         <div className="divide-y divide-navy-100 self-start rounded-2xl border border-navy-100 bg-white shadow-sm">
           {faqs.map((item) => (

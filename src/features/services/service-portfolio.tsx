@@ -5,7 +5,7 @@ import { reloadPage } from './reload-page';
 import { ServiceCard } from './service-card';
 import { ServiceCardSkeleton } from './service-card-skeleton';
 import { SectionHeading } from '../../components/section-heading';
-import { servicePortfolioCopy } from './services-copy';
+import { servicePortfolioCopy } from './service-portfolio-copy';
 import type { ServiceListState } from './use-service-list';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,4 +1,4 @@
-/** Every text of the services pages below their titles (the /services title, eyebrow and intro live in content/static-pages). */
+/** Every text of the services pages below their titles (the /services title, eyebrow and intro live in content/static-pages; the portfolio's in service-portfolio-copy.ts). */
 
 /** An internal destination the services pages link to. */
 export type ServicesLinkTarget = '/contact' | '/about' | '/services' | '/authority-hub';
@@ -24,19 +24,6 @@ export interface ServiceCategoryCopy {
   description: string;
   serviceSlugs: readonly string[];
 }
-
-/** The Service Portfolio's words: its heading and the states of its list. */
-export const servicePortfolioCopy = {
-  eyebrow: 'What we do',
-  title: 'Service Portfolio',
-  intro:
-    'Each service solves a specific business problem on its own and makes the others work harder. Start where the need is greatest; we show you how the pieces connect.',
-  learnMore: 'Learn More',
-  loading: 'Loading services...',
-  failed: 'Failed to load services',
-  failedHint: 'Please check your connection and try again.',
-  retry: 'Retry',
-} as const;
 
 /**
  * The words of the /services page's static regions, which only the server renders (the client keeps

@@ -2,21 +2,21 @@
 import { ActionLinks } from '../../components/action-links';
 import { staticPages } from '../../content/static-pages';
 import { StaticHtml } from '../../components/static-html';
+import { IslandContainer } from '../../components/island-container';
 import { StaticPageHero } from '../../components/static-page-hero';
 import { ServiceCategories } from './service-categories';
-import { ServicePortfolio } from './service-portfolio';
+import { LiveServicePortfolio } from './live-service-portfolio';
 import { ServicesCallToAction } from './services-call-to-action';
 import { servicesListCopy } from './services-copy';
-import { pageServiceListSource, useServiceList, type ServiceListSource } from './use-service-list';
+import { pageServiceListSource, type ServiceListSource } from './use-service-list';
 import { NEAR_SCREEN_SECTIONS } from '../../lib/render-deferred-blocks';
 
 /**
- * Only the portfolio is React's on the client (it may come from the backend); the hero, the category
- * blocks and the closing are rendered on the server only and the client keeps their prerendered HTML
- * (StaticHtml; the route fetches it before a client-side navigation shows the page).
+ * Only the portfolio is React's on the client (it may come from the backend): an island on the islands
+ * page. The hero, the category blocks and the closing are rendered on the server only and the client
+ * keeps their prerendered HTML (StaticHtml; the route fetches it before a client-side navigation shows the page).
  */
 export function ServicesPage({ source = pageServiceListSource }: { source?: ServiceListSource }) {
-  const state = useServiceList(source);
   return (
     <>
       <StaticHtml name="services-hero">
@@ -26,7 +26,9 @@ export function ServicesPage({ source = pageServiceListSource }: { source?: Serv
           </StaticPageHero>
         )}
       </StaticHtml>
-      <ServicePortfolio state={state} />
+      <IslandContainer name="service-portfolio">
+        <LiveServicePortfolio source={source} />
+      </IslandContainer>
       <StaticHtml name="services-closing" className={NEAR_SCREEN_SECTIONS}>
         {import.meta.env.SSR && (
           <>

@@ -1,7 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ServiceDetailPage } from '../../features/services/service-detail-page';
+import { IslandContainer } from '../../components/island-container';
 
 export const Route = createFileRoute('/services/$serviceSlug')({
+  // The page is one island, with its built-in content as props: it refreshes from the backend where there is one (src/islands).
+  staticData: { islands: true },
   // docs/product/texts.md: a missing or unknown slug redirects to /services (an HTTP redirect from the server).
   // 302, which static hosts can express in _redirects (Netlify has no 307). The guard loads with the route, not in the entry.
   // Only this service's copy loads (not the whole catalogue); the server's loader data hydrates the client's first render.
@@ -24,6 +27,11 @@ export const Route = createFileRoute('/services/$serviceSlug')({
 function ServiceRoute() {
   const { serviceSlug } = Route.useParams();
   const { initial } = Route.useLoaderData();
+  const page = { slug: serviceSlug, initial: initial ?? undefined };
   // Keyed by slug: moving between two services starts the page's state afresh.
-  return <ServiceDetailPage key={serviceSlug} slug={serviceSlug} initial={initial ?? undefined} />;
+  return (
+    <IslandContainer name="service-detail" props={page}>
+      <ServiceDetailPage key={serviceSlug} {...page} />
+    </IslandContainer>
+  );
 }
