@@ -45,7 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           input: { index: 'index.html', islands: 'src/islands-main.tsx' },
           // The code both entries load, as one file (scripts/shared-chunk.ts).
-          output: { codeSplitting: { groups: [{ name: sharedChunkName(resolve(import.meta.dirname, 'src/islands-main.tsx'), 'site') }] } },
+          output: {
+            codeSplitting: { groups: [{ debugName: 'site', name: sharedChunkName(resolve(import.meta.dirname, 'src/islands-main.tsx'), 'site') }] },
+          },
         },
     target: 'es2022',
     sourcemap: false,
