@@ -162,8 +162,12 @@ for (const { width, height } of [
     await expect(reply.getByRole('link', { name: 'hello@ascendauthority.com' })).toHaveAttribute('href', 'mailto:hello@ascendauthority.com');
     const contact = reply.getByRole('link', { name: '/contact' });
     await expect(contact).toHaveAttribute('href', '/contact');
+    // / and /contact are islands pages: the link loads /contact as a new document, the chat reopened as it
+    // was left and the focus left to the page (not the router's move to the new page's heading).
     await contact.click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Ascend AI Assistant' })).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null)).toBe(false);
   });
 }
