@@ -3,6 +3,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { createAppRouter } from './router';
 import { withAppAssets, type PageAssets } from './app-assets';
 import { renderIslands } from './islands/render-islands';
+import { isIslandsPage } from './components/island-container';
 import { pageIslandSource } from './islands/site-islands';
 import { preloadDocumentsFor } from './content/document-store';
 import { knownRoutes, notFoundDocuments } from './content/known-routes';
@@ -46,7 +47,7 @@ export async function render(url: string, assets: PageAssets): Promise<RenderRes
   const response = await handler(({ responseHeaders, router }) => {
     const rendered = renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
     routeIds = router.state.matches.map((match) => match.routeId);
-    islands = router.state.matches.some((match) => match.staticData.islands === true);
+    islands = isIslandsPage(router.state.matches);
     return rendered;
   });
   const location = response.headers.get('Location') ?? undefined;

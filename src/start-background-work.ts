@@ -1,11 +1,7 @@
 /** What every page starts besides React, whichever entry hydrates it: the service worker, the outbox when idle, the section lists' follower. */
 import { loadServiceWorker } from './features/pwa/load-service-worker';
 import { whenIdle } from './lib/when-idle';
-
-// Retried when the connection comes back: offline before a chunk could be fetched, the work waits for it.
-function whenReachable<Module>(load: () => Promise<Module>, use: (module: Module) => void): void {
-  void load().then(use, () => window.addEventListener('online', () => whenReachable(load, use), { once: true }));
-}
+import { whenReachable } from './lib/when-reachable';
 
 export function startBackgroundWork(): void {
   loadServiceWorker();

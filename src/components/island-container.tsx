@@ -17,6 +17,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** Whether the matched routes make an islands page (the server entry asks too, to pick the page's client entry). */
+export const isIslandsPage = (matches: ReadonlyArray<{ staticData: { islands?: true } }>) => matches.some((match) => match.staticData.islands === true);
+
 interface IslandContainerProps {
   /** the island's name in src/islands/site-islands.tsx */
   name: string;
@@ -29,7 +32,7 @@ interface IslandContainerProps {
 // Only the server asks the router which page this is: the browser renders the part either way (a router
 // page hydrates it, a client-side navigation renders it), and a test may render it without a router.
 function ServerIslandContainer({ name, props, children }: IslandContainerProps) {
-  const islandsPage = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.islands === true) });
+  const islandsPage = useRouterState({ select: (state) => isIslandsPage(state.matches) });
   if (!islandsPage) return <ClientIslandContainer name={name}>{children}</ClientIslandContainer>;
   return <div data-island={name} data-island-props={props ? JSON.stringify(props) : undefined} style={CONTAINER_STYLE} />;
 }

@@ -1,8 +1,9 @@
 /** Browser: hydrates each island of an islands page on its own root, and tells when every one has. */
-import { startTransition, type ReactElement } from 'react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot, islandIdPrefix } from './island-root';
 import { islandElement } from './site-islands';
+import { whenReachable } from '../lib/when-reachable';
 
 export function hydrateIslands(root: ParentNode, pathname: string, onAllHydrated: () => void): void {
   const containers = [...root.querySelectorAll<HTMLElement>('[data-island]')];
@@ -15,7 +16,10 @@ export function hydrateIslands(root: ParentNode, pathname: string, onAllHydrated
   containers.forEach((container, index) => {
     const name = container.dataset.island ?? '';
     const props: unknown = container.dataset.islandProps === undefined ? undefined : JSON.parse(container.dataset.islandProps);
-    whenLoaded(name, props, (island) => {
+    // A page's own island may be a chunk still to fetch (preloaded with the page; the shared ones are here).
+    // Offline before it arrived, the part stays as its HTML shows it and hydrates when the connection is back.
+    whenReachable(() => islandElement(name, props), (island) => {
+      if (!island) throw new Error(`unknown island "${name}"`);
       // As a transition, each hydration yields to the browser every few milliseconds (as main.tsx's does).
       startTransition(() => {
         hydrateRoot(container, <IslandRoot island={island} pathname={pathname} onHydrated={hydrated} />, {
@@ -26,14 +30,3 @@ export function hydrateIslands(root: ParentNode, pathname: string, onAllHydrated
   });
 }
 
-// A page's own island may be a chunk still to fetch (preloaded with the page; the shared ones are here).
-// Offline before it arrived, the part stays as its HTML shows it and hydrates when the connection is back.
-function whenLoaded(name: string, props: unknown, use: (island: ReactElement) => void): void {
-  islandElement(name, props).then(
-    (island) => {
-      if (!island) throw new Error(`unknown island "${name}"`);
-      use(island);
-    },
-    () => window.addEventListener('online', () => whenLoaded(name, props, use), { once: true }),
-  );
-}
