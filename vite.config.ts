@@ -49,6 +49,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: { groups: [{ debugName: 'site', name: sharedChunkName(resolve(import.meta.dirname, 'src/islands-main.tsx'), 'site') }] },
           },
         },
+    modulePreload: {
+      // A page's own islands (src/islands/site-islands.tsx loads each by name) come preloaded with everything they
+      // import by the prerender (scripts/route-preloads.mjs); listed here too, every island's imports would be
+      // named in the code every islands page loads.
+      resolveDependencies: (filename, deps) => (/-island-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,

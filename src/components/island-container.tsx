@@ -17,8 +17,13 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Whether the matched routes make an islands page (the server entry asks too, to pick the page's client entry). */
-export const isIslandsPage = (matches: ReadonlyArray<{ staticData: { islands?: true } }>) => matches.some((match) => match.staticData.islands === true);
+/**
+ * Whether the matched routes make an islands page (the server entry asks too, to pick the page's client
+ * entry). The not-found page is one too: no route matched but the root (no route to mark), or a route sent
+ * its unknown slug to the root's not-found page; either way the page is links and text.
+ */
+export const isIslandsPage = (matches: ReadonlyArray<{ staticData: { islands?: true }; _notFound?: boolean }>) =>
+  matches.length === 1 || matches.some((match) => match.staticData.islands === true || match._notFound === true);
 
 interface IslandContainerProps {
   /** the island's name in src/islands/site-islands.tsx */

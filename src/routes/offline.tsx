@@ -4,9 +4,8 @@ import { OfflinePage } from '../features/offline/offline-page';
 import { offlineHeadCopy } from '../features/offline/offline-head-copy';
 
 export const Route = createFileRoute('/offline')({
-  // `from`: the page the service worker could not load (sw/page-urls.ts); checked by the page before use.
-  validateSearch: (search: Record<string, unknown>): { from?: string } =>
-    typeof search.from === 'string' ? { from: search.from } : {},
+  // Its way back is its only part that needs the client (it reads the page's `from` parameter itself).
+  staticData: { islands: true },
   head: () =>
     pageHead({
       title: offlineHeadCopy.title,
@@ -14,10 +13,5 @@ export const Route = createFileRoute('/offline')({
       path: '/offline',
       noindex: true,
     }),
-  component: OfflineRoute,
+  component: OfflinePage,
 });
-
-function OfflineRoute() {
-  const { from } = Route.useSearch();
-  return <OfflinePage from={from} />;
-}

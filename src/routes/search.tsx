@@ -5,15 +5,11 @@ import { SearchPage } from '../features/search/search-page';
 // Results pages are for visitors, not for search engines: prerendered (it opens offline), noindex, not in the sitemap.
 // The words load with the page's head, not with every page's first load.
 export const Route = createFileRoute('/search')({
-  validateSearch: (search: Record<string, unknown>): { q?: string } => (typeof search.q === 'string' && search.q.trim() ? { q: search.q } : {}),
+  // The form and its results are the page's island; it reads the query (`?q=`) from the address itself.
+  staticData: { islands: true },
   head: () =>
     import('../features/search/search-texts').then(({ searchTexts }) =>
       pageHead({ title: searchTexts.page.title, description: searchTexts.page.description, path: '/search', noindex: true }),
     ),
-  component: SearchRoute,
+  component: SearchPage,
 });
-
-function SearchRoute() {
-  const { q } = Route.useSearch();
-  return <SearchPage query={q ?? ''} />;
-}

@@ -180,17 +180,6 @@ test.describe('placeholders and 404', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead Generation That AI Engines Trust');
   });
-
-  test('client-side navigation to an unknown path shows the 404 page too', async ({ page }) => {
-    // A page the client router runs (islands pages, like /, load each page as a document).
-    await page.goto('/insights');
-    await page.locator('html[data-hydrated]').waitFor();
-    await page.evaluate(() => {
-      history.pushState({}, '', '/no-such-page');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
-  });
 });
 
 test('the page scrolls to the top on navigation and back restores the position', async ({ page }) => {
@@ -220,54 +209,6 @@ for (const { width, height } of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${width} px a slow page shows the Loading... spinner under a solid, readable header`, async ({ browser }) => {
-    // The page's chunk is held back by page.route, which never sees what a service worker serves from its precache.
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width, height });
-    // A page the client router runs: it loads the next page's chunk (islands pages, like /, load the next document).
-    await page.goto('/insights');
-    await page.locator('html[data-hydrated]').waitFor();
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/privacy-[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const header = page.locator('header').first();
-    await expect(header).toHaveAttribute('data-solid', 'false');
-    // Nothing dark is under it now: it is white, and the logo and the menu toggle or links are dark on it.
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
-    // Each visible text or icon control of the header, with the background it is drawn on (its own, or the header's).
-    const colours = await header.evaluate((el) =>
-      [...el.querySelectorAll<HTMLElement>('a[href="/"] span, nav[aria-label="Primary"] a, button')]
-        .filter((node) => node.getClientRects().length > 0 && node.closest('[hidden]') === null && getComputedStyle(node).visibility !== 'hidden')
-        .map((node) => {
-          let surface: Element | null = node;
-          while (surface && surface !== el && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement;
-          return [node.textContent?.trim() || node.getAttribute('aria-label') || node.tagName, getComputedStyle(node).color, getComputedStyle(surface ?? el).backgroundColor];
-        }),
-    );
-    expect(colours.length).toBeGreaterThanOrEqual(2);
-    const rgb = (colour: string) => {
-      const [r, g, b, a = 1] = colour.match(/[\d.]+/g)!.map(Number);
-      return [r, g, b].map((c) => c * a + 255 * (1 - a));
-    };
-    for (const [name, colour, background] of colours) {
-      expect(contrast(rgb(colour), rgb(background)), `${name}: ${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
-    }
-    expect(await axeViolations(page), 'axe while loading').toEqual([]);
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    // Over the loaded page's dark hero it is transparent again.
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
-    await context.close();
-  });
-
   test(`at ${width} px the header's words are readable on what lies under them, on every kind of page`, async ({ page }) => {
     test.setTimeout(90_000);
     for (const path of [
@@ -309,31 +250,33 @@ for (const { width, height } of [
     }
   });
 
-  test(`at ${width} px a page change puts focus on the new page's heading and announces its title`, async ({ page }) => {
+  test(`at ${width} px a link opens the next page with its own title, back returns, and the keyboard starts at the page's top`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/sitemap');
     await page.locator('html[data-hydrated]').waitFor();
-    const announcer = page.getByTestId('route-announcer');
-    await expect(announcer).toHaveAttribute('aria-live', 'polite');
-    await expect(announcer).toHaveText('');
     await page.locator('main a[href="/about"]').first().focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about$/);
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeFocused();
-    await expect(announcer).toHaveText(await page.title());
+    await expect(heading).toHaveText('We Build the Authority That AI Engines Cite');
     expect(await page.title()).toMatch(/About/);
-    // Tab goes on from the heading into the page, not back to the top of the document.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
 
-    // Back: the previous page's heading, and its title announced.
     await page.goBack();
     await expect(heading).toHaveText('Sitemap');
-    await expect(heading).toBeFocused();
-    await expect(announcer).toHaveText(await page.title());
+    expect(await page.title()).toMatch(/Sitemap/);
     expect(await axeViolations(page)).toEqual([]);
+    await page.goForward();
+    await expect(heading).toHaveText('We Build the Authority That AI Engines Cite');
+
+    // A page load (every page is an islands page): the screen reader announces the new document's title, and
+    // the keyboard starts at its top, where the first stop is the skip link into the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
   });
+
 }
 
 test('a filter that changes only the query string leaves the focus where it is', async ({ page }) => {

@@ -78,21 +78,27 @@ test('no page has a render-blocking stylesheet: the critical CSS is inlined, the
 // shared parts through island containers and SiteLink, and the chat remembers its open panel for the
 // visit. 'not found' is lower: its largest, the articles' placeholder, is an islands page too.
 // Measured + 100, rounded up to 100.
+// Lowered: every page is an islands page (/insights, /search, /sitemap, /offline, /outbox and the not-found
+// page too; the client router loads on none): insights 148.3 -> 98.6 kB (its filter and list), search 133.2 ->
+// 90.5 (its form and results), sitemap 149.4 -> 86.0, offline 130.4 -> 87.4 (its way back), outbox 172.5 ->
+// 87.9 (the live view, with Dexie, fetched once it has hydrated), not found 128.8 -> 86.0. And the islands
+// entry no longer lists each page island's imports for preloading (the prerender preloads a page's own):
+// 0.8 kB less on every kind. Measured + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 96_900,
-  services: 98_000,
-  outbox: 172_700,
-  service: 100_000,
-  sitemap: 149_500,
-  insights: 148_400,
-  about: 86_500,
-  'markdown page': 86_500,
-  pillar: 86_500,
-  'not found': 128_900,
-  article: 87_500,
-  contact: 91_000,
-  offline: 130_500,
-  search: 133_300,
+  home: 96_500,
+  services: 97_600,
+  outbox: 88_100,
+  service: 99_600,
+  sitemap: 86_100,
+  insights: 98_700,
+  about: 86_100,
+  'markdown page': 86_100,
+  pillar: 86_100,
+  'not found': 86_100,
+  article: 87_100,
+  contact: 90_500,
+  offline: 87_600,
+  search: 90_600,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {
@@ -105,18 +111,7 @@ test('the JavaScript a page needs before it is interactive never grows past what
 });
 
 test(`every page kind sends at most ${BUDGETS.jsGzipPerPage / 1000} kB of JavaScript (gzip) before it is interactive`, () => {
-  // Not met yet where the client router hydrates the page: React DOM 19 alone is ~69 kB gzip and the router
-  // ~30 kB, before any page code. Islands pages meet it (next test).
-  test.fail();
   expect(over(/JavaScript/)).toEqual([]);
-});
-
-const ISLANDS_KINDS = ['home', 'services', 'service', 'contact', 'about', 'article', 'markdown page', 'pillar'];
-
-test(`pages that hydrate only their islands (${ISLANDS_KINDS.join(', ')}) send at most ${BUDGETS.jsGzipPerPage / 1000} kB of JavaScript before they are interactive`, () => {
-  const islandsPages = build.pages.filter((page) => ISLANDS_KINDS.includes(page.kind));
-  expect(islandsPages.length).toBe(49);
-  expect(islandsPages.filter((page) => page.jsGzip > BUDGETS.jsGzipPerPage).map((page) => `${page.path}: ${page.jsGzip}`)).toEqual([]);
 });
 
 test(`the service worker precaches at most ${BUDGETS.precacheBytes / 1e6} MB (the bytes a device stores)`, () => {

@@ -1,6 +1,6 @@
 /** A card linking to an article: image, category, title, description, date and reading time; `featured` lays it out wide. */
-import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
+import { SiteLink } from '../../components/site-link';
 import type { ArticleMeta } from '../../content/insights/article-index';
 import { formatLongDate } from '../../lib/format-date';
 
@@ -39,13 +39,9 @@ export function InsightCard({
         <Heading
           className={`mt-2 leading-snug font-semibold text-navy-900 ${featured ? 'text-xl text-balance sm:text-2xl' : 'text-lg'}`}
         >
-          <Link
-            to="/insights/$slug"
-            params={{ slug: article.slug }}
-            className="after:absolute after:inset-0 group-hover:text-accent-700"
-          >
+          <SiteLink to={`/insights/${article.slug}`} className="after:absolute after:inset-0 group-hover:text-accent-700">
             {article.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {/* The clamp sits inside the growing box: a stretched clamped box would show its fourth line. */}
         <div className={featured ? '' : 'flex-1'}>

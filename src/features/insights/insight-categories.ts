@@ -37,10 +37,7 @@ export function articlesInCategory(articles: readonly ArticleMeta[], slug: strin
   return slug ? articles.filter((article) => categorySlug(article.category) === slug) : articles;
 }
 
-/**
- * Reads `?category=` from raw search parameters, keeping it only when it names a category of `articles`.
- * The key is always present: the router merges these values over the raw ones, so an unknown value must be overwritten.
- */
+/** Reads `?category=` from raw search parameters, keeping it only when it names a category of `articles` (an unknown one is no filter). */
 export function parseInsightsSearch(
   search: Record<string, unknown>,
   articles: readonly ArticleMeta[] = allArticles,

@@ -1,7 +1,7 @@
 /** The browser-only part of the page: live counts, actions and records from this device's outbox. */
 import { useEffect } from 'react';
 import { backendConfig } from '../../backend/backend-config';
-import { startOutboxSync } from '../../backend/outbox-sync';
+import { pageOutbox, startOutboxSync } from '../../backend/outbox-sync';
 import type { OutboxDb } from '../../outbox/database';
 import { pruneDelivered } from '../../outbox/queries';
 import { OutboxActions } from './outbox-actions';
@@ -10,8 +10,8 @@ import { OutboxRecordList } from './outbox-record-list';
 import { outboxStatusTexts } from './outbox-status-texts';
 import { useOutboxSnapshot } from './use-outbox-snapshot';
 
-/** Prunes old delivered records on load, then shows the live snapshot of `db`; `timeZone` is for tests. */
-export function OutboxLiveStatus({ db, timeZone }: { db: OutboxDb; timeZone?: string }) {
+/** Prunes old delivered records on load, then shows the live snapshot of `db` (this page's outbox unless a test gives one); `timeZone` is for tests. */
+export function OutboxLiveStatus({ db = pageOutbox(), timeZone }: { db?: OutboxDb; timeZone?: string }) {
   const snapshot = useOutboxSnapshot(db);
   const hasBackend = backendConfig() !== null;
 

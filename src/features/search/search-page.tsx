@@ -1,76 +1,16 @@
-/**
- * /search?q=words: a plain GET form in the prerendered HTML (it works before and without JavaScript
- * reaching the page), results rendered in the browser from the same index as the dialog.
- */
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
+/** /search: the page's hero, and its form and results as the page's island. */
 import { PageHero } from '../../components/page-hero';
-import { useHydrated } from '../../lib/use-hydrated';
-import { SearchResults } from './search-results';
+import { IslandContainer } from '../../components/island-container';
 import { searchTexts } from './search-texts';
-import { statusText, useSiteSearch } from './use-site-search';
+import { SiteSearchPage } from './site-search-page';
 
-const PAGE_RESULTS = 20;
-
-export function SearchPage({ query }: { query: string }) {
-  // The prerendered page has no query: what the URL asks for is shown once the page has hydrated.
-  const hydrated = useHydrated();
-  const asked = hydrated ? query : '';
-  const state = useSiteSearch(asked, hydrated, PAGE_RESULTS);
-  const statusId = useId();
-
+export function SearchPage() {
   return (
     <>
       <PageHero eyebrow={searchTexts.page.eyebrow} title={searchTexts.page.title} intro={searchTexts.page.intro} />
-      <section className="container-page py-12 sm:py-16">
-        {/* A new query from the URL (back, forward, a link) starts the field afresh. */}
-        <SearchForm key={asked} initial={asked} statusId={statusId} />
-        <div className="mt-8 max-w-3xl">
-          <p id={statusId} role="status" className="mb-4 text-muted">
-            {hydrated ? statusText(state, asked) : ''}
-          </p>
-          {state.kind === 'results' && <SearchResults hits={state.hits} />}
-        </div>
-      </section>
+      <IslandContainer name="site-search-page">
+        <SiteSearchPage />
+      </IslandContainer>
     </>
-  );
-}
-
-/** The GET form; with JavaScript it navigates inside the app instead of reloading the page. */
-function SearchForm({ initial, statusId }: { initial: string; statusId: string }) {
-  const [draft, setDraft] = useState(initial);
-  const navigate = useNavigate();
-  const inputId = useId();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void navigate({ to: '/search', search: { q: draft.trim() || undefined } });
-  };
-
-  return (
-    <form role="search" action="/search" method="get" onSubmit={submit} className="flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1">
-        <label htmlFor={inputId} className="mb-2 block font-semibold text-navy-900">
-          {searchTexts.inputLabel}
-        </label>
-        <input
-          id={inputId}
-          name="q"
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          aria-describedby={statusId}
-          placeholder={searchTexts.inputPlaceholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="min-h-12 w-full rounded-lg border border-navy-100 bg-white px-4 text-lg text-navy-900 placeholder:text-muted"
-        />
-      </div>
-      <button type="submit" className="btn-primary min-h-12 gap-2">
-        <Search aria-hidden="true" className="h-5 w-5" />
-        {searchTexts.page.submit}
-      </button>
-    </form>
   );
 }
