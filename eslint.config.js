@@ -34,10 +34,10 @@ const zones = [
   zone(['src/features', 'src/outbox', 'src/lib', 'src/site-files', 'sw', 'supabase', ...SHARED], ['src/routes', 'src/routeTree.gen.ts', 'src/router.tsx'], 'Nothing imports routes.'),
   // site-files composes pages' words into files beside the pages, like a route; only the server entry reads it.
   zone(['src/features', 'src/outbox', 'src/lib', 'sw', 'supabase', ...SHARED], 'src/site-files', 'Only src/entry-server.tsx reads site-files.'),
-  // The islands (src/islands) compose features like a route; the root route and the client entries use them.
-  zone(['src/features', 'src/outbox', 'src/lib', 'src/site-files', 'sw', 'supabase', ...SHARED], 'src/islands', 'Only the root route and the client entries use src/islands.'),
-  // What an islands page runs has no client router (its links are SiteLink's anchors); only island.tsx, the
-  // router page's side, reads the router. A feature that brings the router in is caught by tests/e2e/islands.spec.ts.
+  // The islands (src/islands) compose features like a route; the root route and the client entry use them.
+  zone(['src/features', 'src/outbox', 'src/lib', 'src/site-files', 'sw', 'supabase', ...SHARED], 'src/islands', 'Only the root route and the client entry use src/islands.'),
+  // What the browser runs has no client router (links are SiteLink's anchors); only island.tsx, the server's
+  // side, reads the router. A feature that brings the router in is caught by tests/e2e/islands.spec.ts.
   zone(
     ['src/islands-main.tsx', 'src/islands/hydrate-islands.tsx', 'src/islands/island-root.tsx', 'src/islands/site-islands.tsx', 'src/islands/render-islands.tsx'],
     'node_modules/@tanstack/react-router',

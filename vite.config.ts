@@ -39,19 +39,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   css: { lightningcss: { drafts: { scrollNavigationControls: true } } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
-    // Two client entries: the router app, and the islands pages' (src/islands-main.tsx; scripts/prerender.mjs picks per page).
+    // One client entry for every page (src/islands-main.tsx): no page runs the client router.
     rolldownOptions: isSsrBuild
       ? undefined
       : {
-          input: { index: 'index.html', islands: 'src/islands-main.tsx' },
-          // The code both entries load, as one file (scripts/shared-chunk.ts).
+          input: { islands: 'src/islands-main.tsx' },
+          // The code every page loads, as one file (scripts/shared-chunk.ts).
           output: {
             codeSplitting: { groups: [{ debugName: 'site', name: sharedChunkName(resolve(import.meta.dirname, 'src/islands-main.tsx'), 'site') }] },
           },
         },
     modulePreload: {
       // A page's own islands (src/islands/site-islands.tsx loads each by name) come preloaded with everything they
-      // import by the prerender (scripts/route-preloads.mjs); listed here too, every island's imports would be
+      // import by the prerender (scripts/island-preloads.mjs); listed here too, every island's imports would be
       // named in the code every islands page loads.
       resolveDependencies: (filename, deps) => (/-island-[\w-]+\.js$/.test(filename) ? [] : deps),
     },

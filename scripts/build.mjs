@@ -27,7 +27,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: join(out, 'dist-server'), emptyOutDir: true, copyPublicDir: false },
 });
-const pages = await prerender({ root: out, sourceRoot: root });
+const pages = await prerender({ root: out });
 // Last: the edge reads the final files (_headers, _redirects, CSP hashes, .br/.gz); see scripts/edge.
 await buildEdge({ root: out, projectRoot: root });
 writeFileSync(join(out, 'dist-server/build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages }, null, 2));

@@ -10,18 +10,15 @@ await generateImages({ log: (line) => /warn|skip|fail/i.test(line) && console.wa
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 
-/** The dev head: Vite's client and React Refresh preamble, then the app entry; an islands page gets the islands entry instead. */
+/** The dev head: Vite's client and React Refresh preamble, then the site's entry. */
 async function devAssets(url) {
   const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
   const scripts = [];
   for (const match of html.matchAll(/<script type="module"(?: src="([^"]+)")?>([\s\S]*?)<\/script>/g)) {
     scripts.push(match[1] ? { src: match[1] } : { children: match[2] });
   }
-  return {
-    app: { stylesheets: [], modulePreloads: [], scripts: [...scripts, { src: '/src/main.tsx' }] },
-    // The router app's styles come with its root route's imports; the islands entry imports no CSS, so they are linked.
-    islands: { stylesheets: ['/src/styles.css', '/src/components/section-contents.css'], modulePreloads: [], scripts: [...scripts, { src: '/src/islands-main.tsx' }] },
-  };
+  // The entry imports the styles, which Vite would apply only once its script runs: linked too, the page never shows unstyled.
+  return { stylesheets: ['/src/styles.css', '/src/components/section-contents.css'], modulePreloads: [], scripts: [...scripts, { src: '/src/islands-main.tsx' }] };
 }
 
 const server = createHttpServer((req, res) => {

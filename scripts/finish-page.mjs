@@ -42,11 +42,11 @@ export function createPageFinisher({ dist, fontPreloads = [], fontFaces = '', st
     logLevel: 'warn',
   });
 
-  /** The finished document for `html`, with module preloads for `routePreloads`. */
-  return async function finish(html, { routePreloads = [] } = {}) {
+  /** The finished document for `html`, with module preloads for `islandPreloads`. */
+  return async function finish(html, { islandPreloads = [] } = {}) {
     const preloads = [
       ...fontPreloads.map((href) => `<link rel="preload" href="${attribute(href)}" as="font" type="font/woff2" crossorigin/>`),
-      ...routePreloads.map((href) => `<link rel="modulepreload" href="${attribute(href)}"/>`),
+      ...islandPreloads.map((href) => `<link rel="modulepreload" href="${attribute(href)}"/>`),
     ].join('');
     const withPreloads = html.replace('</head>', `${preloads}</head>`);
     const finished = await beasties.process(withPreloads);

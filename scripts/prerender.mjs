@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { injectManifest } from 'workbox-build';
 import { compressedPrecache } from './compressed-precache.mjs';
-import { extractAssets, manifestEntryAssets } from './html-assets.mjs';
+import { manifestEntryAssets } from './html-assets.mjs';
 import { createPageFinisher, takeFontFaces } from './finish-page.mjs';
-import { createRoutePreloads } from './route-preloads.mjs';
+import { createIslandPreloads } from './island-preloads.mjs';
 import { siteFilesPrecache, writeSiteFiles } from './site-files.mjs';
 
 /** Where a route's HTML lives in dist/. */
@@ -32,16 +32,15 @@ function firstScreenFonts(dist) {
     .map((name) => `/assets/${name}`);
 }
 
-export async function prerender({ root = process.cwd(), sourceRoot = process.cwd() } = {}) {
+export async function prerender({ root = process.cwd() } = {}) {
   const dist = join(root, 'dist');
   const server = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
-  const app = extractAssets(readFileSync(join(dist, 'index.html'), 'utf8'));
   const manifest = takeClientManifest(root, dist);
-  const assets = { app, islands: manifestEntryAssets(manifest, 'src/islands-main.tsx', app.stylesheets) };
+  const assets = manifestEntryAssets(manifest, 'src/islands-main.tsx');
   writeFileSync(join(root, 'dist-server/client-assets.json'), JSON.stringify(assets, null, 2));
-  const { preloadsFor, islandPreloadsFor } = createRoutePreloads(manifest, sourceRoot);
-  // A router page preloads its routes' chunks; an islands page its own islands' chunks.
-  const pagePreloads = ({ routeFiles, islandFiles }) => [...preloadsFor(routeFiles), ...islandPreloadsFor(islandFiles)];
+  // A page preloads its own islands' chunks (the entry's are linked on every page).
+  const { islandPreloadsFor } = createIslandPreloads(manifest);
+  const pagePreloads = ({ islandFiles }) => islandPreloadsFor(islandFiles);
   const finish = createPageFinisher({ dist, fontPreloads: firstScreenFonts(dist), fontFaces: takeFontFaces(dist), startupPrelude: server.earlyTapRecorder });
 
   const routes = server.knownRoutes();
@@ -52,7 +51,7 @@ export async function prerender({ root = process.cwd(), sourceRoot = process.cwd
     if (status !== 200) throw new Error(`prerender ${path}: status ${status}`);
     const file = join(dist, htmlFileFor(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, await finish(html, { routePreloads: pagePreloads(rendered) }));
+    writeFileSync(file, await finish(html, { islandPreloads: pagePreloads(rendered) }));
   }
   // The host answers unknown URLs with these, status 404: the site's 404 page and each section's placeholder.
   const notFoundDocuments = server.notFoundDocuments();
@@ -60,7 +59,7 @@ export async function prerender({ root = process.cwd(), sourceRoot = process.cwd
     const { status, html, ...rendered } = await server.render(path, assets);
     if (status !== 404) throw new Error(`prerender ${file} from ${path}: status ${status}`);
     mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), await finish(html, { routePreloads: pagePreloads(rendered) }));
+    writeFileSync(join(dist, file), await finish(html, { islandPreloads: pagePreloads(rendered) }));
   }
 
   await writeSiteFiles({ dist, server });

@@ -8,7 +8,7 @@ import { startServer } from './serve.mjs';
 // Where dist/ and dist-server/ live (scripts/build.mjs reads the same variable).
 const out = process.env.SITE_BUILD_ROOT ?? process.cwd();
 const STAMP = join(out, 'dist-server/build-stamp.json');
-const SOURCES = ['src', 'sw', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json', '.env', '.env.local'];
+const SOURCES = ['src', 'sw', 'public', 'scripts', 'vite.config.ts', 'package.json', '.env', '.env.local'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -10,12 +10,6 @@ export interface AppAssets {
   scripts: Array<{ src?: string; children?: string }>;
 }
 
-/** The assets of the two client entries: the router app's (src/main.tsx) and the islands pages' (src/islands-main.tsx). */
-export interface PageAssets {
-  app: AppAssets;
-  islands: AppAssets;
-}
-
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function insertBefore(html: string, closingTag: string, tags: string): string {

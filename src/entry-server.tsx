@@ -1,9 +1,8 @@
 /** Server entry: renders one URL of the app to a full HTML document (prerendering and the local server use it). */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
-import { withAppAssets, type PageAssets } from './app-assets';
+import { withAppAssets, type AppAssets } from './app-assets';
 import { renderIslands } from './islands/render-islands';
-import { isIslandsPage } from './components/island-container';
 import { pageIslandSource } from './islands/site-islands';
 import { preloadDocumentsFor } from './content/document-store';
 import { knownRoutes, notFoundDocuments } from './content/known-routes';
@@ -25,39 +24,26 @@ export interface RenderResult {
   html: string;
   /** where a redirect points, when status is 3xx */
   location?: string;
-  /** source files of the matched routes (`src/routes/...`), so the build can preload their chunks; none on an islands page, which loads no route code */
-  routeFiles: string[];
-  /** whether the page hydrates its islands only (a route with staticData.islands), with the islands entry */
-  islands: boolean;
   /** source files of the page's own islands (`src/features/.../*-island.tsx`), so the build can preload their chunks */
   islandFiles: string[];
 }
 
-// Route ids to their source files, for the build's route preloads; read at render time, once the route tree has set the ids.
-const routeModules = import.meta.glob<{ Route: { id: string } }>('./routes/**/*.tsx', { eager: true });
-const routeFileOf = (id: string) =>
-  Object.entries(routeModules).find(([, module]) => module.Route?.id === id)?.[0].replace(/^\.\//, 'src/');
-
-export async function render(url: string, assets: PageAssets): Promise<RenderResult> {
+/**
+ * Every page is an islands page: the router renders the whole document (its HTML, head and JSON-LD), each
+ * part that needs the client is rendered on its own root into its container, and the document gets the
+ * site's one client entry (src/islands-main.tsx), which hydrates those parts only.
+ */
+export async function render(url: string, assets: AppAssets): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
   await preloadDocumentsFor(new URL(request.url).pathname);
-  let routeIds: string[] = [];
-  let islands = false;
   const handler = createRequestHandler({ request, createRouter: () => createAppRouter() });
-  const response = await handler(({ responseHeaders, router }) => {
-    const rendered = renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
-    routeIds = router.state.matches.map((match) => match.routeId);
-    islands = isIslandsPage(router.state.matches);
-    return rendered;
-  });
+  const response = await handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
   const location = response.headers.get('Location') ?? undefined;
-  if (islands) {
-    const page = await renderIslands(await response.text(), new URL(request.url).pathname);
-    const islandFiles = page.islands.map(pageIslandSource).filter((file): file is string => file !== undefined);
-    return { status: response.status, html: withAppAssets(page.html, assets.islands), location, routeFiles: [], islands, islandFiles };
-  }
-  const routeFiles = routeIds.map(routeFileOf).filter((file): file is string => file !== undefined);
-  return { status: response.status, html: withAppAssets(await response.text(), assets.app), location, routeFiles, islands, islandFiles: [] };
+  const page = await renderIslands(await response.text(), new URL(request.url).pathname);
+  const islandFiles = page.islands.map(pageIslandSource).filter((file): file is string => file !== undefined);
+  return { status: response.status, html: withAppAssets(page.html, assets), location, islandFiles };
 }
 
 /** The public site URL, for sitemap.xml and robots.txt. */

@@ -17,8 +17,8 @@ describe('router defaults', () => {
       routeTree: root.addChildren([broken]),
       history: createMemoryHistory({ initialEntries: ['/broken'] }),
     });
-    // The router reports the error to the console (checked, and kept out of the test log) and restores
-    // the scroll position, which jsdom does not implement.
+    // The router reports the error to the console (checked, and kept out of the test log) and scrolls,
+    // which jsdom does not implement.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('scrollTo', () => undefined);

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'sw', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json', '.env', '.env.local'];
+const SOURCES = ['src', 'sw', 'public', 'scripts', 'vite.config.ts', 'package.json', '.env', '.env.local'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

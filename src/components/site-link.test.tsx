@@ -26,7 +26,7 @@ function Links() {
   );
 }
 
-/** The links as a router page renders them: the router's Link, given by the root. */
+/** The links as the server renders them around the islands: the router's Link, given by the root. */
 async function underRouter(pathname: string) {
   const rootRoute = createRootRoute({
     component: function Root() {

@@ -4,7 +4,7 @@
  * anchor with the marks the router's Link gives the link of the current page.
  */
 import { createContext, useContext, useEffect, type AnchorHTMLAttributes, type ComponentType } from 'react';
-import { isActiveLinkPath } from './mark-active-links';
+import { isActiveLinkPath } from './active-link-path';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** a path of the site */

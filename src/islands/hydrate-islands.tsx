@@ -20,7 +20,7 @@ export function hydrateIslands(root: ParentNode, pathname: string, onAllHydrated
     // Offline before it arrived, the part stays as its HTML shows it and hydrates when the connection is back.
     whenReachable(() => islandElement(name, props), (island) => {
       if (!island) throw new Error(`unknown island "${name}"`);
-      // As a transition, each hydration yields to the browser every few milliseconds (as main.tsx's does).
+      // As a transition, each hydration yields to the browser every few milliseconds: a tap during start-up is answered at once.
       startTransition(() => {
         hydrateRoot(container, <IslandRoot island={island} pathname={pathname} onHydrated={hydrated} />, {
           identifierPrefix: islandIdPrefix(name, index),

@@ -30,7 +30,7 @@ function bringIntoSight(box: HTMLElement, mark: HTMLElement): void {
   else if (link.bottom > view.bottom - MARGIN_PX) box.scrollTop += link.bottom - (view.bottom - MARGIN_PX);
 }
 
-/** Follows the mark in every section list of the page from now on, across client-side navigations. */
+/** Follows the mark in every section list of the page from now on. */
 export function followSectionMarks(): void {
   const lastMark = new WeakMap<Element, HTMLElement>();
   let frame = 0;

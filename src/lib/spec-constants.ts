@@ -19,5 +19,3 @@ export const FALLBACK_CONFIDENCE_KEYWORD = 0.8;
 export const FALLBACK_CONFIDENCE_DEFAULT = 0.7;
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const DEFAULT_SOCIAL_IMAGE = '/images/social/default-og.jpg';
-/** A lazily loaded page shows its spinner only when it takes longer than this. */
-export const ROUTE_PENDING_MS = 150;

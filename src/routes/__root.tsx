@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { HeadContent, Outlet, Scripts, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { SiteFooter } from '../components/layout/site-footer';
-import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { NotFoundPage, placeholderOfNotFound } from '../components/not-found-page';
-import { HydrationMarker } from '../components/hydration-marker';
 import { SiteNavigationProvider } from '../components/site-link';
 import { RouterRedirect, RouterSiteLink } from '../components/router-site-link';
 import { Island } from '../islands/island';
 import { defaultMeta, feedLinks, jsonLdTag } from '../seo/page-head';
 import { notFoundHead } from '../seo/not-found-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
-import '../styles.css';
-import '../components/section-contents.css';
 
 export const Route = createRootRoute({
   head: ({ match, matches }) => {
@@ -55,7 +51,7 @@ function RootComponent() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // The parts every page shares are islands (src/islands): here they render in the page's tree, with the router's links.
+  // The parts every page shares are islands (src/islands): their containers stay empty here, and each is rendered on its own root into them.
   return (
     <SiteNavigationProvider value={{ pathname, Link: RouterSiteLink, Redirect: RouterRedirect }}>
       <html lang="en-US">
@@ -77,8 +73,6 @@ function RootDocument({ children }: { children: ReactNode }) {
           <Island name="chat" />
           <Island name="update-prompt" />
           <Island name="rejection-notice" />
-          <RouteAnnouncer />
-          <HydrationMarker />
           <Scripts />
         </body>
       </html>

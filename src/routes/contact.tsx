@@ -8,8 +8,6 @@ import { IslandContainer } from '../components/island-container';
 const fullSignup = { variant: 'full', headingLevel: 3 } as const;
 
 export const Route = createFileRoute('/contact')({
-  // Only the form, the signup and the shared parts need the client: they hydrate alone (src/islands).
-  staticData: { islands: true },
   head: () => import('../features/contact/contact-page-head').then(({ contactPageHead }) => contactPageHead()),
   component: () => (
     <>

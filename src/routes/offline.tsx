@@ -4,8 +4,6 @@ import { OfflinePage } from '../features/offline/offline-page';
 import { offlineHeadCopy } from '../features/offline/offline-head-copy';
 
 export const Route = createFileRoute('/offline')({
-  // Its way back is its only part that needs the client (it reads the page's `from` parameter itself).
-  staticData: { islands: true },
   head: () =>
     pageHead({
       title: offlineHeadCopy.title,

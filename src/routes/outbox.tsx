@@ -4,8 +4,6 @@ import { OutboxStatusPage } from '../features/outbox-status/outbox-status-page';
 
 // An operations page: not linked, not in the sitemap, not indexed; prerendered so it opens offline.
 export const Route = createFileRoute('/outbox')({
-  // The live view is the page's island (src/islands); it fetches its records' code once hydrated.
-  staticData: { islands: true },
   head: () =>
     import('../features/outbox-status/outbox-status-texts').then(({ outboxStatusTexts }) =>
       pageHead({ title: outboxStatusTexts.title, description: outboxStatusTexts.description, path: '/outbox', noindex: true }),

@@ -5,8 +5,6 @@ import { SearchPage } from '../features/search/search-page';
 // Results pages are for visitors, not for search engines: prerendered (it opens offline), noindex, not in the sitemap.
 // The words load with the page's head, not with every page's first load.
 export const Route = createFileRoute('/search')({
-  // The form and its results are the page's island; it reads the query (`?q=`) from the address itself.
-  staticData: { islands: true },
   head: () =>
     import('../features/search/search-texts').then(({ searchTexts }) =>
       pageHead({ title: searchTexts.page.title, description: searchTexts.page.description, path: '/search', noindex: true }),

@@ -4,8 +4,6 @@ import { knownRoutes, sitemapSections } from '../content/known-routes';
 import { StaticPageHero } from '../components/static-page-hero';
 
 export const Route = createFileRoute('/sitemap')({
-  // Links and text: the page hydrates its shared parts only (src/islands).
-  staticData: { islands: true },
   head: () => import('../seo/static-page-heads').then(({ staticPageHeadFor }) => staticPageHeadFor('sitemap')),
   component: SitemapPage,
 });

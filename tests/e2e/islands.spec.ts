@@ -34,12 +34,9 @@ const CONSENT =
   'I consent to receive marketing communications from Ascend Strategy Consulting about AI marketing insights and services. You can unsubscribe at any time.';
 const THANKS = "Thank you for subscribing! You'll receive our latest AI marketing insights.";
 
-/** The two client entries' scripts and preloads, as the build gave them to the prerender. */
-const entries = JSON.parse(readFileSync(join(dist, '../dist-server/client-assets.json'), 'utf8')) as Record<
-  'app' | 'islands',
-  { modulePreloads: string[]; scripts: Array<{ src: string }> }
->;
-const filesOf = (entry: 'app' | 'islands') => [...entries[entry].scripts.map((script) => script.src), ...entries[entry].modulePreloads];
+/** The site's client entry, its script and preloads, as the build gave them to the prerender. */
+const entry = JSON.parse(readFileSync(join(dist, '../dist-server/client-assets.json'), 'utf8')) as { modulePreloads: string[]; scripts: Array<{ src: string }> };
+const entryFiles = [...entry.scripts.map((script) => script.src), ...entry.modulePreloads];
 // The client router's code: its history keys (and scroll restoration) are spelled __TSR_key.
 const ROUTER_MARK = '__TSR_key';
 
@@ -58,21 +55,18 @@ const scriptsLoaded = (page: Page) =>
       .filter((path) => path.endsWith('.js')),
   );
 
-/** A mark on the document: gone after a page load, kept by a client-side navigation. */
+/** A mark on the document: gone after a page load. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 for (const path of ISLANDS_PAGES) {
-  test(`${path} hydrates its shared parts with the islands entry, without the router app, and without a warning`, async ({ page }) => {
+  test(`${path} hydrates its islands with the site's entry, without the router, and without a warning`, async ({ page }) => {
     // The not-found documents are answered with status 404, which Chromium logs.
     const problems = watchConsole(page, { allowNotFoundDocument: NOT_FOUND_PAGES.includes(path) });
     await page.goto(path);
     await page.locator('html[data-hydrated]').waitFor();
     const scripts = await scriptsLoaded(page);
-    expect(scripts).toEqual(expect.arrayContaining(filesOf('islands')));
-    expect(scripts).not.toContain(entries.app.scripts[0].src);
-    // The mark is in the router's code (checked on the app's own files), and in no script this page loads.
-    expect(filesOf('app').some((file) => readFileSync(join(dist, file), 'utf8').includes(ROUTER_MARK))).toBe(true);
+    expect(scripts).toEqual(expect.arrayContaining(entryFiles));
     expect(scripts.filter((file) => readFileSync(join(dist, file), 'utf8').includes(ROUTER_MARK))).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(problems).toEqual([]);
@@ -159,13 +153,14 @@ test.describe('offline', () => {
   });
 });
 
-test("no prerendered document loads the router app: each names the islands entry and not the app's", () => {
+test("every prerendered document loads the site's entry, and no client chunk holds the router's code", () => {
   const documents = prerenderedDocuments();
   expect(documents.length).toBeGreaterThan(55);
-  const [islandsEntry, appEntry] = [entries.islands.scripts[0].src, entries.app.scripts[0].src];
-  const wrong = documents
-    .map((file) => ({ file, html: readFileSync(join(dist, file), 'utf8') }))
-    .filter(({ html }) => !html.includes(`"${islandsEntry}"`) || html.includes(`"${appEntry}"`))
-    .map(({ file }) => file);
-  expect(wrong).toEqual([]);
+  const withoutEntry = documents.filter((file) => !readFileSync(join(dist, file), 'utf8').includes(`"${entry.scripts[0].src}"`));
+  expect(withoutEntry).toEqual([]);
+  // The mark is in the router's code: the server renders every page with it.
+  expect(readFileSync(join(dist, '../dist-server/entry-server.js'), 'utf8')).toContain(ROUTER_MARK);
+  const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+  expect(chunks.length).toBeGreaterThan(20);
+  expect(chunks.filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes(ROUTER_MARK))).toEqual([]);
 });

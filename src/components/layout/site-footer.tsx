@@ -92,8 +92,8 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const year = useCurrentYear(__BUILD_YEAR__);
   return (
     <footer className="render-near-screen on-dark bg-navy-950 text-white">
-      {/* Words and links only: rendered on the server, kept as HTML by the client (no hydration, no JavaScript). */}
-      <StaticHtml name="site-footer-directory" siteWide>
+      {/* Words and links only: rendered on the server, kept as HTML by the browser (no hydration, no JavaScript). */}
+      <StaticHtml name="site-footer-directory">
         {import.meta.env.SSR && <FooterDirectory />}
       </StaticHtml>
       {newsletter ? (

@@ -11,9 +11,8 @@ import { NEAR_SCREEN_SECTIONS } from '../../lib/render-deferred-blocks';
 
 /**
  * `map` is the interactive service ecosystem map; without it the page leaves that section out.
- * Everything around the map is words and links: rendered on the server only, the client keeps the
- * prerendered HTML, so it costs no JavaScript and no hydration (StaticHtml; the route fetches it
- * before a client-side navigation shows the page).
+ * Everything around the map is words and links: rendered on the server only, the browser keeps the
+ * prerendered HTML, so it costs no JavaScript and no hydration (StaticHtml).
  */
 export function HomePage({ map }: { map?: ReactNode }) {
   return (

@@ -12,9 +12,9 @@ import { pageServiceListSource, type ServiceListSource } from './use-service-lis
 import { NEAR_SCREEN_SECTIONS } from '../../lib/render-deferred-blocks';
 
 /**
- * Only the portfolio is React's on the client (it may come from the backend): an island on the islands
- * page. The hero, the category blocks and the closing are rendered on the server only and the client
- * keeps their prerendered HTML (StaticHtml; the route fetches it before a client-side navigation shows the page).
+ * Only the portfolio is React's on the client (it may come from the backend): the page's island. The
+ * hero, the category blocks and the closing are rendered on the server only and the browser keeps their
+ * prerendered HTML (StaticHtml).
  */
 export function ServicesPage({ source = pageServiceListSource }: { source?: ServiceListSource }) {
   return (

@@ -1,13 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { placeholders } from '../../content/placeholders';
 import { placeholderNotFound } from '../../components/not-found-page';
-import { loadStaticHtml } from '../../components/static-html-store';
 import { InsightRoutePage } from '../../features/insights/insight-route-page';
 
 export const Route = createFileRoute('/insights/$slug')({
-  // An article is its prerendered text; only its share button and the shared parts hydrate (src/islands).
-  staticData: { islands: true },
-  loader: async ({ params, location }) => {
+  loader: async ({ params }) => {
     // The article index loads with the route, not in the entry chunk.
     const { findArticle } = await import('../../content/insights/article-index');
     const article = findArticle(params.slug);
@@ -17,8 +14,6 @@ export const Route = createFileRoute('/insights/$slug')({
     }
     // SPEC's placeholder, with a 404.
     if (!article) throw placeholderNotFound(placeholders.article);
-    // The article's body comes with its prerendered page (the server entry loads it for the server's render).
-    await loadStaticHtml(location.pathname, location.href);
   },
   head: ({ params }) => import('../../features/insights/insight-route-head').then(({ insightRouteHead }) => insightRouteHead(params.slug)),
   component: InsightRoute,

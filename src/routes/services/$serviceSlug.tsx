@@ -3,11 +3,9 @@ import { ServiceDetailPage } from '../../features/services/service-detail-page';
 import { IslandContainer } from '../../components/island-container';
 
 export const Route = createFileRoute('/services/$serviceSlug')({
-  // The page is one island, with its built-in content as props: it refreshes from the backend where there is one (src/islands).
-  staticData: { islands: true },
   // docs/product/texts.md: a missing or unknown slug redirects to /services (an HTTP redirect from the server).
-  // 302, which static hosts can express in _redirects (Netlify has no 307). The guard loads with the route, not in the entry.
-  // Only this service's copy loads (not the whole catalogue); the server's loader data hydrates the client's first render.
+  // 302, which static hosts can express in _redirects (Netlify has no 307).
+  // Only this service's copy is read (not the whole catalogue); the page's island carries it as its props.
   loader: async ({ params }) => {
     const [{ isServableServiceSlug }, { loadStaticServicePage }] = await Promise.all([
       import('../../features/services/service-route-guard'),
@@ -28,10 +26,9 @@ function ServiceRoute() {
   const { serviceSlug } = Route.useParams();
   const { initial } = Route.useLoaderData();
   const page = { slug: serviceSlug, initial: initial ?? undefined };
-  // Keyed by slug: moving between two services starts the page's state afresh.
   return (
     <IslandContainer name="service-detail" props={page}>
-      <ServiceDetailPage key={serviceSlug} {...page} />
+      <ServiceDetailPage {...page} />
     </IslandContainer>
   );
 }
