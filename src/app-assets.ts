@@ -1,7 +1,7 @@
 /**
  * The built CSS and entry script. The server writes their tags into every document it renders,
  * outside React's tree: the client never renders them, so per-page changes the build makes to
- * them (inlined critical CSS, a deferred stylesheet, route preloads) cannot upset hydration.
+ * them (inlined critical CSS, a deferred stylesheet, island preloads) cannot upset hydration.
  */
 
 export interface AppAssets {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider, type LinkComponentProps } from '@tanstack/react-router';
 import { SiteLink, SiteNavigationProvider, type SiteLinkProps } from './site-link';
-import { RouterSiteLink } from './router-site-link';
 
 afterEach(cleanup);
 
@@ -26,26 +25,29 @@ function Links() {
   );
 }
 
-/** The links as the server renders them around the islands: the router's Link, given by the root. */
+/** The same links as the router's own Link renders them (the server's page components link with it). */
+function RouterLinks() {
+  return (
+    <div data-testid="links">
+      {LINKS.map(({ exact, ...link }) => {
+        const props = { ...link, activeOptions: exact ? { exact: true } : undefined, className: 'link', 'data-kind': 'site' } as LinkComponentProps;
+        return <Link key={link.to} {...props} />;
+      })}
+    </div>
+  );
+}
+
+/** The router's links at `pathname`. */
 async function underRouter(pathname: string) {
-  const rootRoute = createRootRoute({
-    component: function Root() {
-      const current = useRouterState({ select: (state) => state.location.pathname });
-      return (
-        <SiteNavigationProvider value={{ pathname: current, Link: RouterSiteLink }}>
-          <Outlet />
-        </SiteNavigationProvider>
-      );
-    },
-  });
-  const anyPage = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Links });
-  const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Links });
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const anyPage = createRoute({ getParentRoute: () => rootRoute, path: '$', component: RouterLinks });
+  const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: RouterLinks });
   const router = createRouter({ routeTree: rootRoute.addChildren([home, anyPage]), history: createMemoryHistory({ initialEntries: [pathname] }) });
   render(<RouterProvider router={router} />);
   return [...(await screen.findByTestId('links')).querySelectorAll('a')];
 }
 
-/** The links as an island renders them: plain anchors. */
+/** The site's links at `pathname`: plain anchors. */
 function inIsland(pathname: string) {
   render(
     <SiteNavigationProvider value={{ pathname }}>
@@ -66,7 +68,7 @@ const described = (link: HTMLAnchorElement) => ({
 
 describe('SiteLink', () => {
   for (const at of ['/', '/services', '/services/seo-ppc-superpowers', '/insights', '/privacy']) {
-    it(`at ${at}, an island's anchors are the router's links, marks and all`, async () => {
+    it(`at ${at}, the site's anchors are the router's links, marks and all`, async () => {
       const routerLinks = (await underRouter(at)).map(described);
       cleanup();
       expect(inIsland(at).map(described)).toEqual(routerLinks);

@@ -1,10 +1,11 @@
 /**
- * A link to a page of the site. Under the client router it is the router's Link (the root provides it:
- * navigation without a page load, preloading); in an island, which runs without the router, it is a plain
- * anchor with the marks the router's Link gives the link of the current page.
+ * A link to a page of the site: a plain anchor with the marks the router's Link gives the link of the
+ * current page (no page runs a client router, so every link loads its page). The server renders it
+ * around the islands and in them alike, so an island's links match the rest of the page.
  */
-import { createContext, useContext, useEffect, type AnchorHTMLAttributes, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, type AnchorHTMLAttributes } from 'react';
 import { isActiveLinkPath } from './active-link-path';
+import { replacePage } from '../lib/replace-page';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** a path of the site */
@@ -21,18 +22,14 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 interface SiteNavigation {
   /** the path of the page shown */
   pathname: string;
-  /** the client router's link, where the page runs the router */
-  Link?: ComponentType<SiteLinkProps>;
-  /** the client router's redirect (replacing the current entry), where the page runs the router */
-  Redirect?: ComponentType<{ to: string }>;
 }
 
 const SiteNavigationContext = createContext<SiteNavigation>({ pathname: '/' });
 
-/** The current page and the link to use, for the parts of the page below it. */
+/** The current page, for the links below it (the root route and each island's root provide it). */
 export const SiteNavigationProvider = SiteNavigationContext.Provider;
 
-/** The path of the page shown: the router's location under the router, the document's in an island. */
+/** The path of the page shown. */
 export function usePagePath(): string {
   return useContext(SiteNavigationContext).pathname;
 }
@@ -43,21 +40,14 @@ function siteHref({ to, hash, search }: Pick<SiteLinkProps, 'to' | 'hash' | 'sea
   return `${to}${query}${hash ? `#${hash}` : ''}`;
 }
 
-/** Replaces the page shown by `to`: a navigation of the client router under it, a page load in an island. */
+/** Replaces the page shown by `to` once rendered in the browser (a page load; the server renders nothing). */
 export function SiteRedirect({ to }: { to: string }) {
-  const { Redirect } = useContext(SiteNavigationContext);
-  if (Redirect) return <Redirect to={to} />;
-  return <LoadInstead to={to} />;
-}
-
-function LoadInstead({ to }: { to: string }) {
-  useEffect(() => window.location.replace(to), [to]);
+  useEffect(() => replacePage(to), [to]);
   return null;
 }
 
 export function SiteLink(props: SiteLinkProps) {
-  const { pathname, Link } = useContext(SiteNavigationContext);
-  if (Link) return <Link {...props} />;
+  const pathname = usePagePath();
   const { to, hash, search, exact, className, ...anchor } = props;
   // As the router's Link marks it: its own page (and, unless exact, the pages below it) is the current one,
   // with the class "active" added to its own.

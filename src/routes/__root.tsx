@@ -3,7 +3,6 @@ import { HeadContent, Outlet, Scripts, createRootRoute, useRouterState } from '@
 import { SiteFooter } from '../components/layout/site-footer';
 import { NotFoundPage, placeholderOfNotFound } from '../components/not-found-page';
 import { SiteNavigationProvider } from '../components/site-link';
-import { RouterRedirect, RouterSiteLink } from '../components/router-site-link';
 import { Island } from '../islands/island';
 import { defaultMeta, feedLinks, jsonLdTag } from '../seo/page-head';
 import { notFoundHead } from '../seo/not-found-head';
@@ -53,7 +52,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The parts every page shares are islands (src/islands): their containers stay empty here, and each is rendered on its own root into them.
   return (
-    <SiteNavigationProvider value={{ pathname, Link: RouterSiteLink, Redirect: RouterRedirect }}>
+    <SiteNavigationProvider value={{ pathname }}>
       <html lang="en-US">
         <head>
           <HeadContent />

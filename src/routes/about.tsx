@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../features/about/about-page';
+import { staticPageHeadFor } from '../seo/static-page-heads';
 
 export const Route = createFileRoute('/about')({
-  head: () => import('../seo/static-page-heads').then(({ staticPageHeadFor }) => staticPageHeadFor('about')),
+  head: () => staticPageHeadFor('about'),
   component: AboutPage,
 });

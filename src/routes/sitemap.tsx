@@ -2,9 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { staticPages } from '../content/static-pages';
 import { knownRoutes, sitemapSections } from '../content/known-routes';
 import { StaticPageHero } from '../components/static-page-hero';
+import { staticPageHeadFor } from '../seo/static-page-heads';
 
 export const Route = createFileRoute('/sitemap')({
-  head: () => import('../seo/static-page-heads').then(({ staticPageHeadFor }) => staticPageHeadFor('sitemap')),
+  head: () => staticPageHeadFor('sitemap'),
   component: SitemapPage,
 });
 

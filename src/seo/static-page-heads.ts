@@ -1,4 +1,4 @@
-/** Heads of the fixed pages by key; routes load this module with their head, so page metadata stays out of the entry chunk. */
+/** Heads of the fixed pages by key. */
 import { staticPages } from '../content/static-pages';
 import { staticPageHead } from './static-page-head';
 

@@ -1,34 +1,25 @@
-/** Test helper: renders a tree at '/' inside a memory router that also has a /services stand-in, so Links (the site's too) and redirects work. */
+/** Test helper: renders a tree at '/' inside a memory router, as the server renders a page: the router's Links work, and the site's links know the page. */
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from '@tanstack/react-router';
 import { SiteNavigationProvider } from '../../src/components/site-link';
-import { RouterRedirect, RouterSiteLink } from '../../src/components/router-site-link';
 
-/** The root route's provision for the site's links and redirects, as src/routes/__root.tsx makes it: the router's. */
+/** The root route's provision for the site's links, as src/routes/__root.tsx makes it: the page's path. */
 function RootOfSite() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <SiteNavigationProvider value={{ pathname, Link: RouterSiteLink, Redirect: RouterRedirect }}>
+    <SiteNavigationProvider value={{ pathname }}>
       <Outlet />
     </SiteNavigationProvider>
   );
 }
 
-/** The test id of the stand-in /services page. */
-export const SERVICES_INDEX_TEST_ID = 'services-index';
-
-/** Renders `ui` at '/' and waits until the router has put `readyTestId` (or the /services stand-in) on screen. */
+/** Renders `ui` at '/' and waits until the router has put `readyTestId` on screen. */
 export async function renderWithRouter(ui: ReactNode, readyTestId: string) {
   const rootRoute = createRootRoute({ component: RootOfSite });
   const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui });
-  const services = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/services',
-    component: () => <p data-testid={SERVICES_INDEX_TEST_ID}>Services</p>,
-  });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([home, services]),
+    routeTree: rootRoute.addChildren([home]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   const result = render(<RouterProvider router={router} />);

@@ -1,4 +1,4 @@
-/** The head of /insights/{slug}: the article's, none for an unknown slug (the root's not-found head applies); loaded with the route, out of the entry chunk. */
+/** The head of /insights/{slug}: the article's, none for an unknown slug (the root's not-found head applies). */
 import { findArticle } from '../../content/insights/article-index';
 import { loadArticleFaq } from '../../content/page-faq';
 import { validateArticleAnswerFirst } from '../../content/insights/validate-article';

@@ -1,14 +1,21 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { ServicePage } from '../../backend/service-page';
 import type { ServiceResult } from '../../backend/services-repository';
 import { ServiceDetailPage } from './service-detail-page';
 import { staticServicePage } from '../../../tests/support/static-service-page';
-import { SERVICES_INDEX_TEST_ID, renderWithRouter } from '../../../tests/support/render-with-router';
+import { renderWithRouter } from '../../../tests/support/render-with-router';
+import { replacePage } from '../../lib/replace-page';
 import type { ServiceLoader } from './use-service-detail';
 
-afterEach(cleanup);
+// The page is an island: its redirect is a page load, in place of the page shown.
+vi.mock('../../lib/replace-page', () => ({ replacePage: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(replacePage).mockClear();
+});
 
 const SLUG = 'intent-graph-targeting';
 const initial = (): ServicePage => staticServicePage(SLUG)!;
@@ -32,17 +39,16 @@ function loaderOf(answer: (slug: string) => Promise<ServiceResult>) {
 
 const noBackend: ServiceLoader = () => null;
 
-/** Renders an unknown slug with `loader` and waits for the redirect to /services; returns the router. */
+/** Renders an unknown slug with `loader` and waits for the page load of /services that replaces it. */
 async function redirectedWithout(loader: ServiceLoader) {
-  const { router } = await renderWithRouter(
+  await renderWithRouter(
     <div data-testid="page">
       <ServiceDetailPage slug="edge-ai-audits" initial={undefined} loader={loader} />
     </div>,
     'page',
   );
-  await screen.findByTestId(SERVICES_INDEX_TEST_ID);
-  expect(router.state.location.pathname).toBe('/services');
-  return router;
+  await vi.waitFor(() => expect(replacePage).toHaveBeenCalled());
+  expect(vi.mocked(replacePage).mock.calls).toEqual([['/services']]);
 }
 
 describe('ServiceDetailPage', () => {
@@ -85,8 +91,7 @@ describe('ServiceDetailPage', () => {
     ['No service slug provided', { ok: false, error: 'No service slug provided' } as const],
   ])('redirects to /services on %s', async (_, result) => {
     const { loader } = loaderOf(() => Promise.resolve(result));
-    const router = await redirectedWithout(loader);
-    expect(router.history.length).toBe(1);
+    await redirectedWithout(loader);
   });
 
   it('redirects to /services when there is neither built-in content nor a backend to ask', async () => {
@@ -95,19 +100,13 @@ describe('ServiceDetailPage', () => {
 
   it('a load that throws redirects when nothing is shown, and keeps built-in content when it is', async () => {
     const { loader } = loaderOf(() => Promise.reject(new Error('network down')));
-    const first = await renderWithRouter(
-      <div data-testid="page">
-        <ServiceDetailPage slug="edge-ai-audits" initial={undefined} loader={loader} />
-      </div>,
-      'page',
-    );
-    await screen.findByTestId(SERVICES_INDEX_TEST_ID);
-    expect(first.router.state.location.pathname).toBe('/services');
+    await redirectedWithout(loader);
     cleanup();
+    vi.mocked(replacePage).mockClear();
 
-    const second = await renderWithRouter(<ServiceDetailPage slug={SLUG} initial={initial()} loader={loader} />, 'service-detail');
+    await renderWithRouter(<ServiceDetailPage slug={SLUG} initial={initial()} loader={loader} />, 'service-detail');
     await new Promise((r) => setTimeout(r, 20));
-    expect(second.router.state.location.pathname).toBe('/');
+    expect(replacePage).not.toHaveBeenCalled();
     expect(title()).toBe(initial().title);
   });
 });

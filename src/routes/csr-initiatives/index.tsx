@@ -3,9 +3,10 @@ import { staticPages } from '../../content/static-pages';
 import doc from '../../content/pages/csr-initiatives.md';
 import { StaticPageHero } from '../../components/static-page-hero';
 import { MarkdownPageBody } from '../../components/markdown-page-body';
+import { staticPageHeadFor } from '../../seo/static-page-heads';
 
 export const Route = createFileRoute('/csr-initiatives/')({
-  head: () => import('../../seo/static-page-heads').then(({ staticPageHeadFor }) => staticPageHeadFor('csrInitiatives')),
+  head: () => staticPageHeadFor('csrInitiatives'),
   component: () => (
     <>
       <StaticPageHero page={staticPages.csrInitiatives} />

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ServicesPage } from '../../features/services/services-page';
+import { servicesListHead } from '../../features/services/services-list-head';
 
 export const Route = createFileRoute('/services/')({
-  head: () => import('../../features/services/services-list-head').then(({ servicesListHead }) => servicesListHead()),
+  head: () => servicesListHead(),
   component: ServicesRoute,
 });
 
