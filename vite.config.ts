@@ -8,7 +8,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { markdownPlugin } from './scripts/vite-markdown-plugin.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 import { viteBuildGuard } from './scripts/vite-build-guard.ts';
-import { sharedChunkName } from './scripts/shared-chunk.ts';
+import { reactChunkName, sharedChunkName } from './scripts/shared-chunk.ts';
 import { searchIndexPlugin } from './scripts/search/search-index-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -44,9 +44,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? undefined
       : {
           input: { islands: 'src/islands-main.tsx' },
-          // The code every page loads, as one file (scripts/shared-chunk.ts).
+          // The code every page loads, as two files: React's and the site's (scripts/shared-chunk.ts).
           output: {
-            codeSplitting: { groups: [{ debugName: 'site', name: sharedChunkName(resolve(import.meta.dirname, 'src/islands-main.tsx'), 'site') }] },
+            codeSplitting: {
+              groups: [
+                { debugName: 'react', name: reactChunkName('react') },
+                { debugName: 'site', name: sharedChunkName(resolve(import.meta.dirname, 'src/islands-main.tsx'), 'site') },
+              ],
+            },
           },
         },
     modulePreload: {

@@ -52,15 +52,28 @@ function startUp({ paintTiming = true, visibilityState = 'visible' } = {}) {
     };
   }
   runInNewContext(script, context);
+  /** Runs the tasks queued with no delay, in order, as the browser would after the current one. */
+  const runQueuedTasks = () => {
+    for (let timer; (timer = timers.find((t) => t.ms === 0)); ) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.callback();
+    }
+  };
   return {
     html,
     added,
-    load: () => listeners.load?.forEach((listener) => listener()),
+    runQueuedTasks,
+    listenersLoadOnly: () => listeners.load?.forEach((listener) => listener()),
+    load: () => {
+      listeners.load?.forEach((listener) => listener());
+      runQueuedTasks();
+    },
     timers,
     paint: (name) => {
       for (const observer of observers.filter((o) => o.connected)) {
         observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
       }
+      runQueuedTasks();
     },
   };
 }
@@ -113,8 +126,24 @@ describe("deferAppScripts: the page's own scripts", () => {
     expect(page.timers.map((timer) => timer.ms)).toEqual([3000]);
     expect(page.added).toEqual([]);
     page.timers[0].callback();
+    page.runQueuedTasks();
     expect(page.added).toEqual(STARTED);
     page.paint('first-contentful-paint');
+    expect(page.added).toEqual(STARTED);
+  });
+
+  it('add one element per task, in order: the first at once, each next one in a task of its own', () => {
+    const page = startUp();
+    page.paint('first-contentful-paint');
+    page.listenersLoadOnly();
+    const afterEachTask = [page.added.length];
+    while (page.timers.some((timer) => timer.ms === 0)) {
+      const next = page.timers.find((timer) => timer.ms === 0);
+      page.timers.splice(page.timers.indexOf(next), 1);
+      next.callback();
+      afterEachTask.push(page.added.length);
+    }
+    expect(afterEachTask).toEqual([1, 2, 3]);
     expect(page.added).toEqual(STARTED);
   });
 

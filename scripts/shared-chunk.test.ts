@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedChunkName } from './shared-chunk';
+import { reactChunkName, sharedChunkName } from './shared-chunk';
 
 // A module graph as Rolldown gives it: static imports only.
 const graph = (edges: Record<string, string[]>) => ({
@@ -33,5 +33,17 @@ describe('sharedChunkName', () => {
     expect(() => sharedChunkName('/app/src/renamed.tsx', 'site')('/app/src/start-background-work.ts', modules)).toThrow(
       'shared chunk: the module graph has no imports of /app/src/renamed.tsx',
     );
+  });
+});
+
+describe('reactChunkName', () => {
+  it("names React, React DOM and React's scheduler, and nothing else", () => {
+    const named = reactChunkName('react');
+    for (const id of ['/app/node_modules/react/cjs/react.production.js', '/app/node_modules/react/jsx-runtime.js', '/app/node_modules/react-dom/client.js', '/app/node_modules/scheduler/index.js']) {
+      expect(named(id), id).toBe('react');
+    }
+    for (const id of ['/app/node_modules/react-is/index.js', '/app/node_modules/lucide-react/dist/esm/Icon.mjs', '/app/src/react-dom.ts', '/app/node_modules/dexie-react-hooks/dist/index.js']) {
+      expect(named(id), id).toBeNull();
+    }
   });
 });

@@ -85,4 +85,25 @@ describe('hydrateIslands', () => {
   it('would report an island rendered for another page (the check above can fail)', async () => {
     expect((await hydrate('/services', '/privacy')).join('\n')).toMatch(/match/i);
   });
+
+  it('starts each root in a task of its own, none in the task that calls it', async () => {
+    document.body.innerHTML = parse((await renderIslands(`<body>${shared.map((name) => emptyContainer(name)).join('')}</body>`, '/privacy')).html).body.innerHTML;
+    // React marks a root's container when it attaches the root's event listeners, the first thing hydration does.
+    const started = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((container) => Object.keys(container).some((key) => key.startsWith('_reactListening'))).length;
+    let all = false;
+    const done = new Promise<void>((resolve) => hydrateIslands(document, '/privacy', resolve)).then(() => (all = true));
+    for (let microtask = 0; microtask < 20; microtask += 1) await Promise.resolve();
+    expect(started()).toBe(0);
+    const afterEachTask: number[] = [];
+    while (started() < shared.length && afterEachTask.length < 100) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      afterEachTask.push(started());
+    }
+    expect(afterEachTask.at(-1)).toBe(shared.length);
+    // Never two roots started in one task.
+    afterEachTask.forEach((count, task) => expect(count - (afterEachTask[task - 1] ?? 0)).toBeLessThanOrEqual(1));
+    await done;
+    expect(all).toBe(true);
+  });
 });

@@ -39,6 +39,8 @@ const entry = JSON.parse(readFileSync(join(dist, '../dist-server/client-assets.j
 const entryFiles = [...entry.scripts.map((script) => script.src), ...entry.modulePreloads];
 // The client router's code: its history keys (and scroll restoration) are spelled __TSR_key.
 const ROUTER_MARK = '__TSR_key';
+// React DOM's client: it keys the root it makes on a container __reactContainer$<random>.
+const REACT_DOM_MARK = '__reactContainer$';
 
 /** The prerendered documents in dist/ (pages and the 404 documents), as paths inside it. */
 const prerenderedDocuments = () =>
@@ -163,4 +165,12 @@ test("every prerendered document loads the site's entry, and no client chunk hol
   const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
   expect(chunks.length).toBeGreaterThan(20);
   expect(chunks.filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes(ROUTER_MARK))).toEqual([]);
+});
+
+test("React DOM, imported only when hydration starts, is still fetched with the page: every document's start-up preloads its chunk", () => {
+  const reactDom = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && readFileSync(join(dist, 'assets', file), 'utf8').includes(REACT_DOM_MARK));
+  expect(reactDom).toHaveLength(1);
+  expect(entry.modulePreloads).toContain(`/assets/${reactDom[0]}`);
+  const withoutIt = prerenderedDocuments().filter((file) => !readFileSync(join(dist, file), 'utf8').includes(`"/assets/${reactDom[0]}"`));
+  expect(withoutIt).toEqual([]);
 });
