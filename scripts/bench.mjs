@@ -147,7 +147,10 @@ try {
       const twinMedians = medians(runs[path].twin);
       return { path, site: siteMedians, twin: twinMedians, lcpToTwin: siteMedians.lcp / twinMedians.lcp };
     });
-    console.log(`\nMedians of ${opts.runs} runs (JS and total: bytes transferred during the whole load, Lighthouse's resource summary):\n${lighthouseTable(result.pages)}`);
+    console.log(
+      `\nMedians of ${opts.runs} runs (JS and total: bytes transferred during the whole load, Lighthouse's resource summary; long tasks: ` +
+        `each task's time past 50 ms over the whole load, summed, for the site's scripts and for the rest: the document's parse, style, layout and paint, with the rendering of what scripts change):\n${lighthouseTable(result.pages)}`,
+    );
   }
 } finally {
   await Promise.all(servers.map((s) => s.close()));
