@@ -94,8 +94,8 @@ const PAINT_WAIT_MS = 3000;
  * not shown, load alone starts them. One static inline script (hashed by the edge's CSP, no on*=
  * attribute) adds the module preloads and the entry then, one element per task (each starts a fetch,
  * 2-5 ms apiece on a phone's CPU: added together, they made a task of 40-50 ms at 4x); without
- * JavaScript the page is the same prerendered HTML. The full stylesheet stays with Beasties' switch: moved into this script, it
- * arrived after the first paint and its whole-document style recalculation (120 ms at 4x CPU) then
+ * JavaScript the page is the same prerendered HTML. The full stylesheet stays with Beasties' switch:
+ * moved into this script, it arrived after the first paint and its whole-document style recalculation (120 ms at 4x CPU) then
  * fell inside Lighthouse's blocking time (TBT +115-150 ms, median of 5 runs on two pages).
  * `prelude` runs first, as the body is parsed: the app's recorder of taps made before hydration
  * (src/lib/early-tap.ts, given by the server bundle).

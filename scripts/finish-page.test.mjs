@@ -52,20 +52,26 @@ function startUp({ paintTiming = true, visibilityState = 'visible' } = {}) {
     };
   }
   runInNewContext(script, context);
-  /** Runs the tasks queued with no delay, in order, as the browser would after the current one. */
-  const runQueuedTasks = () => {
-    for (let timer; (timer = timers.find((t) => t.ms === 0)); ) {
-      timers.splice(timers.indexOf(timer), 1);
-      timer.callback();
-    }
+  /** Runs the first task queued with no delay, as the browser would after the current one; false when there is none. */
+  const runNextTask = () => {
+    const timer = timers.find((t) => t.ms === 0);
+    if (!timer) return false;
+    timers.splice(timers.indexOf(timer), 1);
+    timer.callback();
+    return true;
   };
+  const runQueuedTasks = () => {
+    while (runNextTask());
+  };
+  const fireLoad = () => listeners.load?.forEach((listener) => listener());
   return {
     html,
     added,
+    runNextTask,
     runQueuedTasks,
-    listenersLoadOnly: () => listeners.load?.forEach((listener) => listener()),
+    fireLoad,
     load: () => {
-      listeners.load?.forEach((listener) => listener());
+      fireLoad();
       runQueuedTasks();
     },
     timers,
@@ -135,14 +141,9 @@ describe("deferAppScripts: the page's own scripts", () => {
   it('add one element per task, in order: the first at once, each next one in a task of its own', () => {
     const page = startUp();
     page.paint('first-contentful-paint');
-    page.listenersLoadOnly();
+    page.fireLoad();
     const afterEachTask = [page.added.length];
-    while (page.timers.some((timer) => timer.ms === 0)) {
-      const next = page.timers.find((timer) => timer.ms === 0);
-      page.timers.splice(page.timers.indexOf(next), 1);
-      next.callback();
-      afterEachTask.push(page.added.length);
-    }
+    while (page.runNextTask()) afterEachTask.push(page.added.length);
     expect(afterEachTask).toEqual([1, 2, 3]);
     expect(page.added).toEqual(STARTED);
   });

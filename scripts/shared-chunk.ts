@@ -1,9 +1,10 @@
 /**
  * One chunk for the code every page loads: every module the islands entry imports statically (the
  * shared parts of every page, the site's config), except the islands' own plumbing under src/islands and
- * React (reactChunkName below claims it first). Left to the automatic chunking, which splits by the set of chunks that use each module,
- * that code came apart into a dozen small files as pages gained islands of their own (two islands that
- * share a helper make it a chunk), and each file compresses on its own: +2.3 kB gzip on every page.
+ * React (reactChunkName below claims it first). Left to the automatic chunking, which splits by the set
+ * of chunks that use each module, that code came apart into a dozen small files as pages gained islands
+ * of their own (two islands that share a helper make it a chunk), and each file compresses on its own:
+ * +2.3 kB gzip on every page.
  */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;

@@ -14,8 +14,8 @@ export function medians(runs) {
   const out = {};
   for (const metric of METRICS) out[metric] = median(runs.map((r) => r[metric]));
   out.renderBlocking = median(runs.map((r) => r.renderBlocking.length));
-  out.scriptBlocking = median(runs.map((r) => r.longTasks?.script));
-  out.documentBlocking = median(runs.map((r) => r.longTasks?.document));
+  out.scriptBlocking = median(runs.map((r) => r.longTasks.script));
+  out.documentBlocking = median(runs.map((r) => r.longTasks.document));
   return out;
 }
 

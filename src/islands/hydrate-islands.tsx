@@ -24,7 +24,7 @@ export function hydrateIslands(root: ParentNode, pathname: string, onAllHydrated
   }
   const inOwnTask = createOnePerTaskQueue();
   inOwnTask(() =>
-    void import('react-dom/client').then(({ hydrateRoot }) => {
+    whenReachable(() => import('react-dom/client'), ({ hydrateRoot }) => {
       containers.forEach((container, index) => {
         const name = container.dataset.island ?? '';
         const props: unknown = container.dataset.islandProps === undefined ? undefined : JSON.parse(container.dataset.islandProps);

@@ -91,8 +91,7 @@ describe('hydrateIslands', () => {
     // React marks a root's container when it attaches the root's event listeners, the first thing hydration does.
     const started = () =>
       [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((container) => Object.keys(container).some((key) => key.startsWith('_reactListening'))).length;
-    let all = false;
-    const done = new Promise<void>((resolve) => hydrateIslands(document, '/privacy', resolve)).then(() => (all = true));
+    const done = new Promise<void>((resolve) => hydrateIslands(document, '/privacy', resolve));
     for (let microtask = 0; microtask < 20; microtask += 1) await Promise.resolve();
     expect(started()).toBe(0);
     const afterEachTask: number[] = [];
@@ -103,7 +102,7 @@ describe('hydrateIslands', () => {
     expect(afterEachTask.at(-1)).toBe(shared.length);
     // Never two roots started in one task.
     afterEachTask.forEach((count, task) => expect(count - (afterEachTask[task - 1] ?? 0)).toBeLessThanOrEqual(1));
+    // And it says so (else the test times out).
     await done;
-    expect(all).toBe(true);
   });
 });
