@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,6 +10,7 @@ import { webManifest } from './scripts/web-manifest.ts';
 import { viteBuildGuard } from './scripts/vite-build-guard.ts';
 import { reactChunkName, sharedChunkName } from './scripts/shared-chunk.ts';
 import { searchIndexPlugin } from './scripts/search/search-index-plugin.ts';
+import { SITE_STYLESHEETS } from './scripts/site-stylesheets.mjs';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -39,11 +40,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   css: { lightningcss: { drafts: { scrollNavigationControls: true } } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
-    // One client entry for every page (src/islands-main.tsx): no page runs the client router.
+    // One client entry for every page (src/islands-main.tsx): no page runs the client router. The
+    // stylesheets are inputs of their own, not modules of the client: each page carries the rules it can
+    // use inline (scripts/page-css-rules.mjs), and a chunk that imported them would link them again when
+    // it loads (Vite's preload helper adds a chunk's CSS to the page).
     rolldownOptions: isSsrBuild
       ? undefined
       : {
-          input: { islands: 'src/islands-main.tsx' },
+          input: { islands: 'src/islands-main.tsx', ...Object.fromEntries(SITE_STYLESHEETS.map((file) => [basename(file, '.css'), file])) },
           // The code every page loads, as two files: React's and the site's (scripts/shared-chunk.ts).
           output: {
             codeSplitting: {

@@ -3,6 +3,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { generateImages } from './generate-images.mjs';
+import { SITE_STYLESHEETS } from './site-stylesheets.mjs';
 
 const port = Number(process.env.PORT ?? 5173);
 
@@ -17,8 +18,8 @@ async function devAssets(url) {
   for (const match of html.matchAll(/<script type="module"(?: src="([^"]+)")?>([\s\S]*?)<\/script>/g)) {
     scripts.push(match[1] ? { src: match[1] } : { children: match[2] });
   }
-  // The entry imports the styles, which Vite would apply only once its script runs: linked too, the page never shows unstyled.
-  return { stylesheets: ['/src/styles.css', '/src/components/section-contents.css'], modulePreloads: [], scripts: [...scripts, { src: '/src/islands-main.tsx' }] };
+  // Linked as they are, with hot reload (the build inlines their rules into each page instead).
+  return { stylesheets: SITE_STYLESHEETS.map((file) => `/${file}`), modulePreloads: [], scripts: [...scripts, { src: '/src/islands-main.tsx' }] };
 }
 
 const server = createHttpServer((req, res) => {

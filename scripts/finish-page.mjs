@@ -1,46 +1,52 @@
 /**
- * Finishing of a prerendered document: the CSS its content uses inlined (Beasties), the full
- * stylesheet loaded without blocking the first paint, and preloads for the
- * first screen's font and the route's chunks. No inline event handlers: the strict CSP hashes
- * inline <script>/<style> blocks, never on*= attributes.
+ * Finishing of a prerendered document: every rule of the built stylesheets it can use inlined
+ * (scripts/page-css-rules.mjs; no stylesheet is linked), and preloads for the first screen's font and
+ * the route's chunks. No inline event handlers: the strict CSP hashes inline <script>/<style> blocks,
+ * never on*= attributes.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
-import { unwrapWhereAndIs } from './critical-css-selectors.mjs';
+import { classNamesIn, classesNamedBy, clientClassNames } from './page-css-rules.mjs';
 
 const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** Beasties, judging `:where(...)` and `:is(...)` selectors by the elements they name (critical-css-selectors.mjs). */
-class TailwindAwareBeasties extends Beasties {
+/** Beasties keeping a rule when every class its selector names is in `known` (page-css-rules.mjs), not by matching the page's elements. */
+class PageCssBeasties extends Beasties {
+  constructor(options, known) {
+    super(options);
+    this.known = known;
+  }
+
+  // Beasties keeps a selector when what this returns matches an element ('body' always does) and drops it on ''.
   normalizeCssSelector(sel) {
-    return super.normalizeCssSelector(unwrapWhereAndIs(sel));
+    return classesNamedBy(sel).every((name) => this.known.has(name)) ? 'body' : '';
   }
 }
 
+const BEASTIES_OPTIONS = Object.freeze({
+  publicPath: '/',
+  // The links stay as the server wrote them; finish() removes them once their rules are inline.
+  preload: false,
+  pruneSource: false,
+  inlineFonts: false,
+  preloadFonts: false,
+  fonts: false,
+  keyframes: 'critical',
+  compress: true,
+  reduceInlineStyles: false,
+  logLevel: 'warn',
+});
+
+const LINKED_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+
 /**
  * `fontFaces`: the web font's @font-face rules (takeFontFaces). Beasties cannot tell which of them a page
- * uses (the family comes through a CSS variable), so it drops them all; without them the first paint
- * would use an unadjusted system font and the full stylesheet's arrival would reflow the page. Every
- * page gets them, ahead of its critical CSS.
+ * uses (the family comes through a CSS variable), so it drops them all; every page gets them, ahead of
+ * its other rules.
  */
 export function createPageFinisher({ dist, fontPreloads = [], fontFaces = '', startupPrelude = '' }) {
-  const beasties = new TailwindAwareBeasties({
-    path: dist,
-    publicPath: '/',
-    // 'media-script': the full stylesheet loads as media="print" (never render-blocking) and one invariant
-    // inline script at the end of <body> switches it on; the edge hashes that script for the CSP, and no
-    // onload= handler is needed. A <noscript> link serves browsers without JavaScript.
-    preload: 'media-script',
-    pruneSource: false,
-    inlineFonts: false,
-    preloadFonts: false,
-    fonts: false,
-    keyframes: 'critical',
-    compress: true,
-    reduceInlineStyles: false,
-    logLevel: 'warn',
-  });
+  const clientClasses = clientClassNames(dist);
 
   /** The finished document for `html`, with module preloads for `islandPreloads`. */
   return async function finish(html, { islandPreloads = [] } = {}) {
@@ -49,7 +55,10 @@ export function createPageFinisher({ dist, fontPreloads = [], fontFaces = '', st
       ...islandPreloads.map((href) => `<link rel="modulepreload" href="${attribute(href)}"/>`),
     ].join('');
     const withPreloads = html.replace('</head>', `${preloads}</head>`);
-    const finished = await beasties.process(withPreloads);
+    const known = new Set([...clientClasses, ...classNamesIn(html)]);
+    const inlined = await new PageCssBeasties({ ...BEASTIES_OPTIONS, path: dist }, known).process(withPreloads);
+    if (!inlined.includes('<style>') || !inlined.match(LINKED_STYLESHEET)) throw new Error('finish-page: a page without the built stylesheet to inline');
+    const finished = inlined.replace(LINKED_STYLESHEET, '');
     return deferAppScripts(fontFaces ? finished.replace('<style>', `<style>${fontFaces}`) : finished, startupPrelude);
   };
 }
@@ -94,9 +103,7 @@ const PAINT_WAIT_MS = 3000;
  * not shown, load alone starts them. One static inline script (hashed by the edge's CSP, no on*=
  * attribute) adds the module preloads and the entry then, one element per task (each starts a fetch,
  * 2-5 ms apiece on a phone's CPU: added together, they made a task of 40-50 ms at 4x); without
- * JavaScript the page is the same prerendered HTML. The full stylesheet stays with Beasties' switch:
- * moved into this script, it arrived after the first paint and its whole-document style recalculation (120 ms at 4x CPU) then
- * fell inside Lighthouse's blocking time (TBT +115-150 ms, median of 5 runs on two pages).
+ * JavaScript the page is the same prerendered HTML.
  * `prelude` runs first, as the body is parsed: the app's recorder of taps made before hydration
  * (src/lib/early-tap.ts, given by the server bundle).
  */

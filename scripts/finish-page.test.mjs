@@ -3,16 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts, takeFontFaces } from './finish-page.mjs';
+import { createPageFinisher, deferAppScripts, takeFontFaces } from './finish-page.mjs';
 
-// A page as Beasties leaves it: the full stylesheet as media="print" with its switch, and a <noscript> link.
+// A page with its rules inline and its stylesheet link gone (createPageFinisher), before deferAppScripts.
 const PAGE =
-  '<html><head><style>main{color:red}</style><link rel="modulepreload" href="/assets/a.js"><link rel="modulepreload" href="/assets/b.js">' +
-  '<link rel="stylesheet" href="/assets/index.css" media="print" data-beasties-media="all">' +
-  '<noscript><link rel="stylesheet" href="/assets/index.css"></noscript></head>' +
-  '<body><main>Text</main><script type="module" src="/assets/index.js"></script>' +
-  "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>" +
-  '</body></html>';
+  '<html><head><style>main{color:red}</style><link rel="modulepreload" href="/assets/a.js"><link rel="modulepreload" href="/assets/b.js"></head>' +
+  '<body><main>Text</main><script type="module" src="/assets/index.js"></script></body></html>';
 
 /** The page's start-up script run in a stand-in browser that reports paints only when told to. */
 function startUp({ paintTiming = true, visibilityState = 'visible' } = {}) {
@@ -87,13 +83,11 @@ function startUp({ paintTiming = true, visibilityState = 'visible' } = {}) {
 const STARTED = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'module /assets/index.js'];
 
 describe("deferAppScripts: the page's own scripts", () => {
-  it('leave the document: one inline start-up script; the stylesheet, its switch and <noscript> link stay as Beasties wrote them', () => {
+  it('leave the document: one inline start-up script at the end of <body>, the rest as it was', () => {
     const { html } = startUp();
     expect(html).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
-    expect(html.match(/<script>/g)).toHaveLength(2);
-    expect(html).toContain('<link rel="stylesheet" href="/assets/index.css" media="print" data-beasties-media="all">');
-    expect(html).toContain("<script>document.querySelectorAll('link[data-beasties-media]')");
-    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/index.css"></noscript>');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toMatch(/^<html><head><style>main\{color:red\}<\/style><\/head><body><main>Text<\/main><script>[\s\S]+?<\/script><\/body><\/html>$/);
   });
 
   it('start when the page has loaded and painted its first content, whichever comes last', () => {
@@ -169,5 +163,42 @@ describe('takeFontFaces', () => {
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('createPageFinisher: the CSS of a page', () => {
+  const CSS =
+    '@layer base{*{box-sizing:border-box}[hidden]{display:none}}' +
+    '@layer utilities{.page{color:red}.client\\:state[aria-expanded=true]{rotate:180deg}.spin{animation:spin 1s}' +
+    '.elsewhere{color:blue}.page .elsewhere{color:green}.page:not(.elsewhere){margin:0}@media (min-width:40rem){.page{color:navy}}}' +
+    '@keyframes spin{to{rotate:1turn}}@keyframes unused{to{opacity:0}}';
+
+  async function finishOne(html) {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    try {
+      mkdirSync(join(dist, 'assets'));
+      writeFileSync(join(dist, 'assets', 'site.css'), CSS);
+      // An island that can render `spin` and set `client:state` (quoted as the build writes class lists).
+      writeFileSync(join(dist, 'assets', 'island.js'), 'e(`spin ${o?`client:state`:``}`)');
+      return await createPageFinisher({ dist, fontFaces: '@font-face{font-family:X}' })(html);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }
+
+  it("inlines every rule the page's elements and the client's code can use, in the sheet's order, and links no stylesheet", async () => {
+    const html = await finishOne('<html><head><link rel="stylesheet" href="/assets/site.css"></head><body><p class="page">Hi</p></body></html>');
+    expect(html).not.toMatch(/<link\b[^>]*stylesheet|<noscript|media="print"/);
+    const style = /<style>([\s\S]*)<\/style>/.exec(html)[1];
+    expect(style).toBe(
+      '@font-face{font-family:X}' +
+        '@layer base{*{box-sizing:border-box}[hidden]{display:none}}' +
+        '@layer utilities{.page{color:red}.client\\:state[aria-expanded=true]{rotate:180deg}.spin{animation:spin 1s}.page:not(.elsewhere){margin:0}@media (min-width:40rem){.page{color:navy}}}' +
+        '@keyframes spin{to{rotate:1turn}}',
+    );
+  });
+
+  it('stops the build on a page that links no stylesheet: it would go out unstyled', async () => {
+    await expect(finishOne('<html><head></head><body><p class="page">Hi</p></body></html>')).rejects.toThrow('without the built stylesheet');
   });
 });

@@ -8,6 +8,7 @@ import { manifestEntryAssets } from './html-assets.mjs';
 import { createPageFinisher, takeFontFaces } from './finish-page.mjs';
 import { createIslandPreloads } from './island-preloads.mjs';
 import { siteFilesPrecache, writeSiteFiles } from './site-files.mjs';
+import { SITE_STYLESHEETS } from './site-stylesheets.mjs';
 
 /** Where a route's HTML lives in dist/. */
 export function htmlFileFor(path) {
@@ -36,7 +37,7 @@ export async function prerender({ root = process.cwd() } = {}) {
   const dist = join(root, 'dist');
   const server = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
   const manifest = takeClientManifest(root, dist);
-  const assets = manifestEntryAssets(manifest, 'src/islands-main.tsx');
+  const assets = manifestEntryAssets(manifest, 'src/islands-main.tsx', SITE_STYLESHEETS);
   writeFileSync(join(root, 'dist-server/client-assets.json'), JSON.stringify(assets, null, 2));
   // A page preloads its own islands' chunks (the entry's are linked on every page).
   const { islandPreloadsFor } = createIslandPreloads(manifest);
@@ -70,8 +71,9 @@ export async function prerender({ root = process.cwd() } = {}) {
     globDirectory: dist,
     // .bin: the site search's index (gzip-compressed JSON, scripts/search/search-index-plugin.ts).
     globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest,bin}', ...siteFilesPrecache.globPatterns],
-    // Social cards are for crawlers and share previews, not for reading offline.
-    globIgnores: ['sw.js', 'workbox-*.js', '**/404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg', ...siteFilesPrecache.globIgnores],
+    // Social cards are for crawlers and share previews, not for reading offline. The built stylesheet is
+    // inlined into every page (scripts/page-css-rules.mjs) and linked by none.
+    globIgnores: ['sw.js', 'assets/*.css', 'workbox-*.js', '**/404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg', ...siteFilesPrecache.globIgnores],
     // Hashed assets never change under the same name; skipping their revision keeps the list small.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: a plain ES module of the build scripts
 import { codePointsOf } from '../../scripts/generate-font-faces.mjs';
 // @ts-expect-error: a plain ES module of the build scripts, shared with `npm run bench`
 import { pageFontPreloads, pageStyles } from '../../scripts/size-budget.mjs';
-import { decodeEntities, pageHtml, readDistFile } from './dist-files';
+import { decodeEntities, dist, pageHtml, readDistFile } from './dist-files';
 import { allPages } from './spec-routes';
 
 // Inter comes in two files (scripts/generate-font-faces.mjs): the characters of the site's copy, which
@@ -55,7 +57,7 @@ test("every page's text is drawn from the one font file it preloads: nothing of 
   expect(problems).toEqual([]);
 });
 
-/** The state of each Inter face that covers `char` (the inline critical CSS and the full stylesheet each declare them). */
+/** The state of each Inter face that covers `char`. */
 function interStatusFor(char: string) {
   return [...document.fonts]
     .filter((face) => face.family.replace(/["']/g, '') === 'Inter Variable')
@@ -69,10 +71,16 @@ function interStatusFor(char: string) {
     .map((face) => face.status);
 }
 
-test('the faces are declared once, in each page\'s inline CSS: the full stylesheet declares none', () => {
-  const sheets = new Set<string>(allPages.flatMap((path) => (pageStyles(pageHtml(path)) as { linked: { href: string }[] }).linked.map((sheet) => sheet.href)));
-  expect(sheets.size).toBeGreaterThan(0);
-  for (const href of sheets) expect(readDistFile(href), href).not.toContain('@font-face');
+test("the faces are declared once, in each page's inline CSS: no page links a stylesheet, the built ones declare none", () => {
+  const built = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
+  expect(built.length).toBeGreaterThan(0);
+  for (const name of built) expect(readDistFile(`/assets/${name}`), name).not.toContain('@font-face');
+  for (const path of allPages) {
+    const html = pageHtml(path);
+    expect((pageStyles(html) as { linked: unknown[] }).linked, path).toEqual([]);
+    const files = interFaces(html).map((face) => face.file);
+    expect(new Set(files).size, path).toBe(files.length);
+  }
 });
 
 test('a first visit fetches the preloaded font only; a name with accents brings the rest of Latin', async ({ page }) => {

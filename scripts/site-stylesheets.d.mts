@@ -1,0 +1,2 @@
+/** Types of scripts/site-stylesheets.mjs for vite.config.ts. */
+export declare const SITE_STYLESHEETS: readonly string[];
