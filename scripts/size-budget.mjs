@@ -115,7 +115,7 @@ export function pageFontPreloads(html) {
 
 /** Stylesheets the page links: render-blocking when the link sits in <head> with a screen media. */
 export function pageStyles(document) {
-  // A <noscript> fallback applies only where JavaScript is off (and the browser then has no other way to the full sheet).
+  // A <noscript> fallback applies only where JavaScript is off.
   const html = document.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi, '');
   const head = headOf(html);
   const linked = [];
@@ -123,7 +123,7 @@ export function pageStyles(document) {
     const link = match[0];
     if (!/\srel=["']stylesheet["']/i.test(link)) continue;
     const media = attr(link, 'media');
-    // media="print" loads without blocking (scripts/finish-page.mjs switches it on after the first paint).
+    // media="print" loads without blocking (the pattern of a sheet that script switches on after the first paint).
     const blocking = match.index < head.length && (!media || /^(all|screen)$/i.test(media.trim()));
     linked.push({ href: attr(link, 'href'), blocking });
   }
