@@ -7,7 +7,7 @@
  * inline instead (scripts/page-css-rules.mjs).
  * @returns {{ stylesheets: string[], modulePreloads: string[], scripts: Array<{src: string}> }}
  */
-export function manifestEntryAssets(manifest, key, stylesheetKeys = []) {
+export function manifestEntryAssets(manifest, key, stylesheetKeys) {
   const entry = manifest[key];
   if (!entry?.isEntry) throw new Error(`the build manifest has no client entry ${key}`);
   const withCss = Object.entries(manifest).filter(([, chunk]) => chunk.css?.length).map(([name]) => name);

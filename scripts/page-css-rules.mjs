@@ -17,7 +17,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** `text` from just after an opening parenthesis at `from` to its closing one (exclusive), and where it ends. */
+/** Index just past the `)` closing a parenthesis opened at `from - 1`, escapes respected. */
 function skipParentheses(text, from) {
   let depth = 1;
   let i = from;

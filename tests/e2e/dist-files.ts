@@ -1,5 +1,5 @@
 /** Reads the production build in dist/ as a crawler would: files, page heads, headings and JSON-LD, without a browser. */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 
@@ -7,6 +7,13 @@ export const dist = join(process.env.SITE_BUILD_ROOT ?? '.', 'dist');
 
 /** The public site address the build was made for (the sitemap's first <loc>). */
 export const siteUrl = /<loc>(https?:\/\/[^<]+?)\/<\/loc>/.exec(readDistFile('/sitemap.xml'))![1];
+
+/** The site paths of the built stylesheets (dist/assets/*.css): inputs of each page's inline CSS, linked by none. */
+export function builtStylesheets(): string[] {
+  return readdirSync(join(dist, 'assets'))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => `/assets/${name}`);
+}
 
 export function readDistFile(path: string): string {
   return readFileSync(join(dist, path.replace(/^\/+/, '')), 'utf8');

@@ -5,15 +5,13 @@
  * on the page's elements must be in its inline CSS, on every prerendered page as built and on live pages
  * in the states a visitor opens (a menu, the chat, a form's errors: what script renders or sets).
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import postcss from 'postcss';
 // @ts-expect-error: a plain ES module of the build scripts
 import { classNamesIn, classesNamedBy } from '../../scripts/page-css-rules.mjs';
 // @ts-expect-error: a plain ES module of the build scripts, shared with `npm run bench`
 import { pageStyles } from '../../scripts/size-budget.mjs';
-import { dist, pageHtml, readDistFile } from './dist-files';
+import { builtStylesheets, pageHtml, readDistFile } from './dist-files';
 import { allPages } from './spec-routes';
 
 const LAUNCHER = 'Chat with our AI assistant';
@@ -27,8 +25,8 @@ function selectorsOf(css: string): Set<string> {
   return selectors;
 }
 
-const builtSheets = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
-const builtSelectors = selectorsOf(builtSheets.map((name) => readDistFile(`/assets/${name}`)).join(''));
+const builtSheets = builtStylesheets();
+const builtSelectors = selectorsOf(builtSheets.map(readDistFile).join(''));
 
 /** The selectors of the built sheets that `classes` call for and `path`'s inline CSS lacks. */
 function missingFrom(path: string, classes: Set<string>): string[] {

@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: a plain ES module of the build scripts
 import { codePointsOf } from '../../scripts/generate-font-faces.mjs';
 // @ts-expect-error: a plain ES module of the build scripts, shared with `npm run bench`
 import { pageFontPreloads, pageStyles } from '../../scripts/size-budget.mjs';
-import { decodeEntities, dist, pageHtml, readDistFile } from './dist-files';
+import { builtStylesheets, decodeEntities, pageHtml, readDistFile } from './dist-files';
 import { allPages } from './spec-routes';
 
 // Inter comes in two files (scripts/generate-font-faces.mjs): the characters of the site's copy, which
@@ -72,9 +70,9 @@ function interStatusFor(char: string) {
 }
 
 test("the faces are declared once, in each page's inline CSS: no page links a stylesheet, the built ones declare none", () => {
-  const built = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
+  const built = builtStylesheets();
   expect(built.length).toBeGreaterThan(0);
-  for (const name of built) expect(readDistFile(`/assets/${name}`), name).not.toContain('@font-face');
+  for (const href of built) expect(readDistFile(href), href).not.toContain('@font-face');
   for (const path of allPages) {
     const html = pageHtml(path);
     expect((pageStyles(html) as { linked: unknown[] }).linked, path).toEqual([]);
