@@ -10,7 +10,7 @@ export function Breadcrumb({ items }: { items: Array<{ name: string; path: strin
           return (
             <li key={item.path} className="flex items-center gap-2">
               {last ? (
-                <span aria-current="page" className="font-medium text-white">
+                <span aria-current="page" className="font-semibold text-white">
                   {item.name}
                 </span>
               ) : (

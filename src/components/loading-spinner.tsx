@@ -6,7 +6,7 @@ export function LoadingSpinner({ label }: { label: string }) {
         aria-hidden="true"
         className="h-10 w-10 rounded-full border-4 border-navy-100 border-t-accent-600 motion-safe:animate-spin"
       />
-      <p className="text-base font-medium text-muted">{label}</p>
+      <p className="text-base font-semibold text-muted">{label}</p>
     </div>
   );
 }

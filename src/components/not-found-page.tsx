@@ -41,7 +41,7 @@ export function NotFoundPage({ data }: { data?: unknown }) {
             { to: '/contact', label: 'Contact the team' },
           ].map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="block rounded-lg border border-navy-100 px-4 py-3 font-medium text-accent-700 hover:border-accent-500">
+              <Link to={item.to} className="block rounded-lg border border-navy-100 px-4 py-3 font-semibold text-accent-700 hover:border-accent-500">
                 {item.label}
               </Link>
             </li>

@@ -22,7 +22,7 @@ export function RelatedLinks({ services, insights }: { services: string[]; insig
     <div className="grid gap-10 border-t border-navy-100 pt-12 md:grid-cols-2">
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={group.id}>
-          <h2 id={group.id} className="text-xl font-bold text-navy-900">
+          <h2 id={group.id} className="text-xl font-semibold text-navy-900">
             {group.title}
           </h2>
           <ul className="mt-5 space-y-3">

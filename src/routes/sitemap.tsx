@@ -21,7 +21,7 @@ function SitemapPage() {
       <div className="container-page grid gap-12 py-14 md:grid-cols-2 xl:grid-cols-3">
         {sitemapSections.map((section) => (
           <section key={section} aria-labelledby={sectionId(section)}>
-            <h2 id={sectionId(section)} className="text-xl font-bold text-navy-900">
+            <h2 id={sectionId(section)} className="text-xl font-semibold text-navy-900">
               {section}
             </h2>
             <ul className="mt-4 space-y-2.5">
@@ -29,7 +29,7 @@ function SitemapPage() {
                 .filter((r) => r.section === section)
                 .map((r) => (
                   <li key={r.path}>
-                    <Link to={r.path} className="text-[0.95rem] text-accent-700 hover:underline">
+                    <Link to={r.path} className="text-base text-accent-700 hover:underline">
                       {r.title}
                     </Link>
                   </li>

@@ -75,6 +75,30 @@ for (const [path, bands] of [
   });
 }
 
+// Blocks deferred one by one (.render-near-screen): the /services portfolio's cards, the contact page's
+// trust figures, details and newsletter, an article's short answer, questions, call to action and
+// related insights. A first screen that lays out only itself is what keeps the first frame short.
+// The least number of blocks, and of those skipped at load: on /contact the newsletter, two screens down
+// (the figures and details just past the form may be near enough to the screen to render at once).
+for (const [path, least, skippedLeast] of [
+  ['/services', 20, 10],
+  ['/contact', 3, 1],
+  [ARTICLE, 4, 2],
+] as const) {
+  test(`${path}: the blocks below the first screen skip layout at load, then are rendered once the page is idle`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await recordFirstSkipState(page);
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor();
+    const found = 'Array.from(document.querySelectorAll("main .render-near-screen"))';
+    const atLoad = await page.evaluate<Array<boolean | 'unreported'>>(`${found}.map((el) => window.firstState.get(el) ?? "unreported")`);
+    expect(atLoad.length).toBeGreaterThanOrEqual(least);
+    expect(atLoad.at(-1), 'the last block, at load').toBe(true);
+    expect(atLoad.filter((skipped) => skipped === true).length).toBeGreaterThanOrEqual(skippedLeast);
+    await expect.poll(() => page.evaluate(`${found}.filter((el) => getComputedStyle(el).contentVisibility !== "visible").length`)).toBe(0);
+  });
+}
+
 /**
  * Without idle callbacks the page never renders its deferred blocks ahead of time (render-deferred-blocks.ts):
  * each is rendered, contained, only as it nears the screen, as a visitor who scrolls before the page is idle
@@ -167,6 +191,23 @@ for (const { width, height } of [
     }
   });
 
+  test(`at ${width} px every focus ring in the deferred blocks of /services, /contact and an article is drawn whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await keepBlocksDeferred(page);
+    for (const [path, least] of [
+      ['/services', 20],
+      ['/contact', 3],
+      [ARTICLE, 2],
+    ] as const) {
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor();
+      await page.keyboard.press('Tab');
+      const rows = await ringsOnEachSide(page, 'main .render-near-screen');
+      expect(rows.length, path).toBeGreaterThanOrEqual(least);
+      expect(rows.filter((r) => r.sides.length > 0), `${path}: sides where the ring is missing`).toEqual([]);
+    }
+  });
+
   test(`at ${width} px every focus ring in the bands of home and a service page is drawn whole`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await keepBlocksDeferred(page);
@@ -183,7 +224,7 @@ for (const { width, height } of [
   });
 }
 
-for (const path of [ARTICLE, '/', '/about', SERVICE]) {
+for (const path of [ARTICLE, '/', '/about', SERVICE, '/services', '/contact']) {
   test(`scrolling ${path} to its end and back moves nothing on the screen by itself`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => {

@@ -47,7 +47,7 @@ export function ServicesDropdown({ linkClass }: { linkClass: string }) {
               <SiteLink
                 to={item.url}
                 onClick={close}
-                className="block rounded-lg px-4 py-3 text-[0.95rem] font-medium text-navy-900 hover:bg-navy-50 hover:text-accent-700"
+                className="block rounded-lg px-4 py-3 text-sm font-semibold text-navy-900 hover:bg-navy-50 hover:text-accent-700"
               >
                 {item.title}
               </SiteLink>

@@ -9,7 +9,7 @@ import { useCurrentYear } from '../../lib/use-current-year';
 import { StaticHtml } from '../static-html';
 
 function FooterAnchor({ link }: { link: FooterLink }) {
-  const className = 'text-[0.95rem] text-white/75 hover:text-white';
+  const className = 'text-sm text-white/75 hover:text-white';
   if (link.external) {
     return (
       <a href={link.url} target="_blank" rel="noopener noreferrer" className={className}>
@@ -32,8 +32,8 @@ function FooterDirectory() {
     <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
       <div>
         <Logo tone="light" />
-        <p className="mt-5 max-w-sm text-[0.95rem] leading-7 text-white/75">{siteConfig.blurb}</p>
-        <ul className="mt-6 space-y-3 text-[0.95rem]">
+        <p className="mt-5 max-w-sm text-sm leading-6 text-white/75">{siteConfig.blurb}</p>
+        <ul className="mt-6 space-y-3 text-sm">
           <li>
             <a href={`mailto:${contactInfo.email}`} className="inline-flex items-center gap-3 text-white/85 hover:text-white">
               <Mail aria-hidden="true" className="h-4 w-4 text-accent-300" />

@@ -39,7 +39,7 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
   }, [pathname, closeMenu]);
 
   const linkClass =
-    'inline-flex items-center rounded-md px-3 py-2 text-[0.95rem] font-medium text-(--header-fg) transition-colors hover:text-(--header-fg-hover)';
+    'inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold text-(--header-fg) transition-colors hover:text-(--header-fg-hover)';
 
   return (
     <header
@@ -59,7 +59,7 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
               </SiteLink>
             ),
           )}
-          <SiteLink to="/contact" className="btn-primary ml-3 min-h-10 px-4 py-2 text-[0.95rem]">
+          <SiteLink to="/contact" className="btn-primary ml-3 min-h-10 px-4 py-2 text-sm">
             Get Started
           </SiteLink>
         </nav>
@@ -94,7 +94,7 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
                 to={link.url}
                 onClick={closeMenu}
                 exact={link.url === '/'}
-                className="block rounded-lg px-3 py-3 text-lg font-medium text-navy-900 hover:bg-navy-50"
+                className="block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50"
               >
                 {link.title}
               </SiteLink>

@@ -15,12 +15,12 @@ export function ParadigmComparison() {
         {comparison.map((row) => (
           <li key={row.dimension} className="py-4">
             <p className="text-sm font-semibold text-navy-900">{row.dimension}</p>
-            <div className="relative mt-2 grid grid-cols-2 gap-4 text-[0.95rem] leading-6">
+            <div className="relative mt-2 grid grid-cols-2 gap-4 text-base leading-6">
               <p className="text-muted">
                 <span className="sr-only">{beforeLabel}: </span>
                 {row.before}
               </p>
-              <p className="font-medium text-navy-900">
+              <p className="font-semibold text-navy-900">
                 <span className="sr-only">{afterLabel}: </span>
                 {row.after}
               </p>

@@ -15,7 +15,7 @@ export function ServiceLinks({ label, slugs }: { label: string; slugs: readonly 
           <li key={service.slug}>
             <ServiceLink
               slug={service.slug}
-              className="inline-flex min-h-8 items-center rounded-full border border-navy-100 bg-white px-3 py-1 text-sm font-medium text-accent-700 transition-colors hover:border-accent-500 hover:bg-accent-100/60"
+              className="inline-flex min-h-8 items-center rounded-full border border-navy-100 bg-white px-3 py-1 text-sm font-semibold text-accent-700 transition-colors hover:border-accent-500 hover:bg-accent-100/60"
             >
               {service.title}
             </ServiceLink>

@@ -13,7 +13,7 @@ export function ServiceModel() {
             <div className="flex items-center gap-3">
               <span
                 aria-hidden="true"
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-gold-300 tabular-nums"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-gold-300 tabular-nums"
               >
                 {step.step}
               </span>

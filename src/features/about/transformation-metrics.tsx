@@ -21,7 +21,7 @@ export function TransformationMetrics() {
           <li key={m.label} className="bg-white p-7">
             <p className="text-5xl font-bold tracking-tight text-accent-700 tabular-nums">{m.value}</p>
             <p className="mt-3 font-semibold text-navy-900">{m.label}</p>
-            <p className="mt-2 text-[0.95rem] leading-7 text-muted">{m.context}</p>
+            <p className="mt-2 text-base leading-7 text-muted">{m.context}</p>
           </li>
         ))}
       </ul>

@@ -26,7 +26,7 @@ export function ChatMessageBubble({ message, busy, onSuggestion, onInternalLink 
   return (
     <div data-message-role={isUser ? 'user' : 'assistant'} className={`flex flex-col gap-1 ${isUser ? 'items-end' : 'items-start'}`}>
       <div
-        className={`max-w-[88%] rounded-2xl px-3.5 py-2.5 text-[0.9375rem] leading-relaxed ${
+        className={`max-w-[88%] rounded-2xl px-3.5 py-2.5 text-base leading-relaxed ${
           isUser ? 'rounded-br-md bg-accent-700 text-white' : 'rounded-bl-md bg-navy-50 text-ink'
         }`}
       >

@@ -9,7 +9,7 @@ export function ChatPanelLoading() {
   return (
     <div role="status" className={`${panelFrameClass} items-center justify-center gap-3 p-8`}>
       <span aria-hidden="true" className="h-8 w-8 rounded-full border-4 border-navy-100 border-t-accent-600 motion-safe:animate-spin" />
-      <p className="text-sm font-medium text-muted">{chatWidgetText.loading}</p>
+      <p className="text-sm font-semibold text-muted">{chatWidgetText.loading}</p>
     </div>
   );
 }
@@ -26,7 +26,7 @@ export function ChatPanelUnavailable({ view, onClose }: ChatPanelProps) {
       onKeyDown={(event) => event.key === 'Escape' && onClose()}
     >
       <div className="flex items-start justify-between gap-3">
-        <p className="pt-2.5 text-[0.9375rem] leading-relaxed text-ink">{chatWidgetText.unavailable}</p>
+        <p className="pt-2.5 text-base leading-relaxed text-ink">{chatWidgetText.unavailable}</p>
         <button
           type="button"
           aria-label={chatWidgetText.close}

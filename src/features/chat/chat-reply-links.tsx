@@ -19,7 +19,7 @@ export function ChatReplyLinks({ links, onInternalLink }: { links: ChatLinks; on
           const { to, hash } = split(link.url);
           return (
             <li key={link.url}>
-              <SiteLink to={to} hash={hash} onClick={onInternalLink} className="inline-flex items-start gap-1.5 font-medium text-accent-700 underline underline-offset-2 hover:text-navy-900">
+              <SiteLink to={to} hash={hash} onClick={onInternalLink} className="inline-flex items-start gap-1.5 font-semibold text-accent-700 underline underline-offset-2 hover:text-navy-900">
                 <ArrowRight aria-hidden="true" className="mt-1 h-3.5 w-3.5 shrink-0" />
                 {link.title}
               </SiteLink>

@@ -12,7 +12,7 @@ function DetailItem({ icon, label, children }: { icon: ReactNode; label: string;
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent-300">{icon}</span>
       <div className="min-w-0">
         <p className="text-sm font-semibold tracking-wide text-white/70 uppercase">{label}</p>
-        <div className="mt-1 text-[0.95rem] leading-6 text-white">{children}</div>
+        <div className="mt-1 text-base leading-6 text-white">{children}</div>
       </div>
     </li>
   );
@@ -23,9 +23,9 @@ export function ContactDetails() {
   const { contactInfo } = siteConfig;
   const icon = 'h-5 w-5';
   return (
-    <div className="grid gap-6" data-testid="contact-details">
+    <div className="render-near-screen grid gap-6" data-testid="contact-details">
       <div className="on-dark rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
-        <h2 className="text-xl font-bold tracking-tight">{texts.title}</h2>
+        <h2 className="text-xl font-semibold tracking-tight">{texts.title}</h2>
         <ul className="mt-6 grid gap-6">
           <DetailItem icon={<Phone aria-hidden="true" className={icon} />} label={texts.phone}>
             <a href={`tel:${contactInfo.phoneHref}`} className="font-semibold underline-offset-4 hover:underline">
@@ -53,19 +53,19 @@ export function ContactDetails() {
         </ul>
       </div>
       <div className="rounded-2xl border border-navy-100 bg-white p-6 sm:p-8">
-        <h2 className="text-xl font-bold tracking-tight text-navy-900">{texts.expectTitle}</h2>
+        <h2 className="text-xl font-semibold tracking-tight text-navy-900">{texts.expectTitle}</h2>
         <ol className="mt-6 grid gap-5">
           {texts.expect.map((step, index) => (
             <li key={step.title} className="flex gap-4">
               <span
                 aria-hidden="true"
-                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent-100 text-sm font-bold text-accent-700"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent-100 text-sm font-semibold text-accent-700"
               >
                 {index + 1}
               </span>
               <div>
                 <p className="font-semibold text-navy-900">{step.title}</p>
-                <p className="mt-1 text-[0.95rem] leading-6 text-muted">{step.text}</p>
+                <p className="mt-1 text-base leading-6 text-muted">{step.text}</p>
               </div>
             </li>
           ))}

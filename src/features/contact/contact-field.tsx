@@ -51,7 +51,7 @@ export function ContactFieldShell({
         })}
       </div>
       {error !== undefined ? (
-        <p id={errorId} role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-red-700">
           <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           {error}
         </p>

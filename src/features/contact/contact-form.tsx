@@ -33,7 +33,7 @@ export function ContactForm() {
       <h2 id={`${baseId}-title`} className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
         {texts.title}
       </h2>
-      <p className="mt-2 text-[0.95rem] text-muted">{texts.intro}</p>
+      <p className="mt-2 text-base text-muted">{texts.intro}</p>
       <form noValidate aria-labelledby={`${baseId}-title`} onSubmit={submit} data-hydrated={hydrated} className="mt-8">
         <div className="grid gap-6 sm:grid-cols-2">
           <ContactFieldShell {...shell('name', true)}>

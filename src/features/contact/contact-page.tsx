@@ -23,7 +23,7 @@ export function ContactPage({ newsletter }: { newsletter?: ReactNode }) {
         </div>
       </div>
       {newsletter ? (
-        <section aria-labelledby="contact-newsletter" className="py-16 sm:py-24">
+        <section aria-labelledby="contact-newsletter" className="render-near-screen py-16 sm:py-24">
           <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center">
             <div className="max-w-xl">
               <p className="eyebrow">{newsletterSection.eyebrow}</p>

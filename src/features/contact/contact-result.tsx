@@ -17,7 +17,7 @@ export function ContactResult({ outcome, resultRef }: { outcome: Outcome | undef
       boxClass={(tone) => `mt-6 flex items-start gap-3 rounded-xl border ${BOX[tone]} px-4 py-4`}
       iconClass={(tone) => ICON[tone]}
     >
-      {(_tone, text) => <p className="text-[0.95rem] leading-6 font-medium">{text}</p>}
+      {(_tone, text) => <p className="text-base leading-6 font-semibold">{text}</p>}
     </SubmissionResult>
   );
 }

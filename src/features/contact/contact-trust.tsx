@@ -5,11 +5,11 @@ import { contactTexts } from './contact-texts';
 export function ContactTrust() {
   const { trust } = contactTexts;
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="render-near-screen grid gap-4 sm:grid-cols-3 [--near-screen-estimate:12rem]">
       {trust.map((item) => (
         <div key={item.value} className="flex flex-col gap-1 rounded-xl border border-navy-100 bg-white/70 px-5 py-4">
           <dt className="text-sm leading-5 text-muted">{item.label}</dt>
-          <dd className="order-first text-xl font-bold tracking-tight text-navy-900">{item.value}</dd>
+          <dd className="order-first text-xl font-semibold tracking-tight text-navy-900">{item.value}</dd>
         </div>
       ))}
     </dl>

@@ -23,7 +23,7 @@ export function AuthorityPrinciples() {
                   </span>
                   <div>
                     <h3 className="text-xl font-semibold text-navy-900">{p.title}</h3>
-                    <p className="mt-2 text-[1.0625rem] leading-8 text-muted">{p.description}</p>
+                    <p className="mt-2 text-lg leading-8 text-muted">{p.description}</p>
                   </div>
                 </li>
               );

@@ -14,12 +14,12 @@ export function CoreServiceBlock({ block, index }: { block: HomeCoreService; ind
         {String(index + 1).padStart(2, '0')}
       </p>
       <h3 className="mt-2 text-2xl font-bold tracking-tight text-navy-900">{block.title}</h3>
-      <p className="mt-3 text-[1.0625rem] leading-8 text-muted">{block.description}</p>
+      <p className="mt-3 text-lg leading-8 text-muted">{block.description}</p>
       <p className="mt-8 text-xs font-semibold tracking-wider text-muted uppercase">{figuresLabel}</p>
       <dl className="mt-3 grid grid-cols-3 divide-x divide-navy-100 rounded-2xl border border-navy-100 bg-navy-50">
         {block.figures.map((f) => (
           <div key={f.label} className="flex flex-col-reverse justify-end px-1.5 py-5 text-center sm:px-4">
-            <dt className="mt-1 text-[0.8125rem] leading-5 text-muted sm:text-sm">{f.label}</dt>
+            <dt className="mt-1 text-sm leading-5 text-muted">{f.label}</dt>
             <dd className="text-2xl font-bold tracking-tight text-accent-700 min-[400px]:text-3xl sm:text-4xl">{f.value}</dd>
           </div>
         ))}

@@ -7,18 +7,18 @@ export function SuccessMetrics() {
   const { metrics } = homeCopy.principles;
   return (
     <aside aria-labelledby={`${id}-title`} className="on-dark self-start rounded-3xl bg-navy-900 p-7 text-white shadow-xl sm:p-8">
-      <h3 id={`${id}-title`} className="text-xl font-bold">
+      <h3 id={`${id}-title`} className="text-xl font-semibold">
         {metrics.title}
       </h3>
-      <p className="mt-2 text-[0.95rem] leading-7 text-white/80">{metrics.intro}</p>
+      <p className="mt-2 text-base leading-7 text-white/80">{metrics.intro}</p>
       <ul className="mt-7 space-y-6">
         {metrics.items.map((m, i) => (
           <li key={m.label}>
             <div className="flex items-baseline justify-between gap-4" aria-hidden="true">
-              <span id={`${id}-${i}`} className="font-medium">
+              <span id={`${id}-${i}`} className="font-semibold">
                 {m.label}
               </span>
-              <span className="text-lg font-bold text-accent-300">{m.value}%</span>
+              <span className="text-lg font-semibold text-accent-300">{m.value}%</span>
             </div>
             <div
               role="meter"

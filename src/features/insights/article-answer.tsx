@@ -9,12 +9,12 @@ export function ArticleAnswer({ answer, takeaways }: { answer: string; takeaways
     <section
       aria-labelledby={ARTICLE_ANSWER_ID}
       data-testid="article-answer"
-      className="rounded-2xl border border-navy-100 border-l-4 border-l-accent-500 bg-navy-50 p-6 sm:p-8"
+      className="render-near-screen rounded-2xl border border-navy-100 border-l-4 border-l-accent-500 bg-navy-50 p-6 sm:p-8"
     >
       <h2 id={ARTICLE_ANSWER_ID} className="text-sm font-semibold tracking-wider text-accent-700 uppercase">
         {articleSectionLabels.answer}
       </h2>
-      <p className="mt-3 text-lg leading-8 font-medium text-pretty text-navy-900 sm:text-xl sm:leading-9">{answer}</p>
+      <p className="mt-3 text-lg leading-8 text-pretty text-navy-900 sm:text-xl sm:leading-9">{answer}</p>
       <h3 className="mt-7 text-base font-semibold text-navy-900">{articleSectionLabels.takeaways}</h3>
       <ul className="mt-3 space-y-3">
         {takeaways.map((takeaway) => (

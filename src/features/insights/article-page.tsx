@@ -104,7 +104,7 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body?: Ma
         {import.meta.env.SSR && body ? <ArticleBody slug={article.slug} body={body} /> : null}
       </StaticHtml>
 
-      <div className="container-page pb-6">
+      <div className="render-near-screen container-page pb-6 [--near-screen-estimate:24rem]">
         <ArticleCallToAction cta={article.cta} />
       </div>
       <RelatedInsights slugs={article.related} />

@@ -6,7 +6,7 @@ export const ARTICLE_QUESTIONS_ID = 'article-questions';
 
 export function ArticleQuestions({ questions }: { questions: readonly ArticleQuestion[] }) {
   return (
-    <section aria-labelledby={ARTICLE_QUESTIONS_ID} data-testid="article-questions" className="mt-16 border-t border-navy-100 pt-12">
+    <section aria-labelledby={ARTICLE_QUESTIONS_ID} data-testid="article-questions" className="render-near-screen mt-16 border-t border-navy-100 pt-12">
       <h2 id={ARTICLE_QUESTIONS_ID} className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
         {articleSectionLabels.questions}
       </h2>

@@ -37,7 +37,7 @@ export function InsightCard({
       <div className={`flex flex-1 flex-col p-6 ${featured ? 'md:justify-center md:p-10' : ''}`}>
         <p className="text-sm font-semibold text-accent-700">{article.category}</p>
         <Heading
-          className={`mt-2 leading-snug font-semibold text-navy-900 ${featured ? 'text-xl text-balance sm:text-2xl' : 'text-lg'}`}
+          className={`mt-2 leading-snug font-semibold text-navy-900 ${featured ? 'text-xl text-balance sm:text-2xl sm:font-bold' : 'text-lg'}`}
         >
           <SiteLink to={`/insights/${article.slug}`} className="after:absolute after:inset-0 group-hover:text-accent-700">
             {article.title}
@@ -45,7 +45,7 @@ export function InsightCard({
         </Heading>
         {/* The clamp sits inside the growing box: a stretched clamped box would show its fourth line. */}
         <div className={featured ? '' : 'flex-1'}>
-          <p className={`mt-3 text-[0.95rem] leading-7 text-muted ${featured ? '' : 'line-clamp-3'}`}>{article.description}</p>
+          <p className={`mt-3 text-base leading-7 text-muted ${featured ? '' : 'line-clamp-3'}`}>{article.description}</p>
         </div>
         <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm text-muted">
           <time dateTime={article.date}>{formatLongDate(article.date)}</time>

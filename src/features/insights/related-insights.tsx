@@ -6,7 +6,7 @@ export function RelatedInsights({ slugs }: { slugs: readonly string[] }) {
   const related = slugs.map((slug) => findArticle(slug)).filter((a): a is ArticleMeta => Boolean(a));
   if (related.length === 0) return null;
   return (
-    <section aria-labelledby="related-insights" className="container-page py-12">
+    <section aria-labelledby="related-insights" className="render-near-screen container-page py-12">
       <h2 id="related-insights" className="text-2xl font-bold tracking-tight text-navy-900">
         Related Insights
       </h2>

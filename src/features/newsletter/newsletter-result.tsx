@@ -24,8 +24,8 @@ export function NewsletterResult({
       iconClass={(tone) => styles[`${tone}Icon`]}
     >
       {(tone, text) => (
-        <div className="text-[0.95rem] leading-6">
-          <p className="font-bold">{tone === 'success' ? newsletterTexts.successTitle : newsletterTexts.errorTitle}</p>
+        <div className="text-base leading-6">
+          <p className="font-semibold">{tone === 'success' ? newsletterTexts.successTitle : newsletterTexts.errorTitle}</p>
           <p>{text}</p>
         </div>
       )}

@@ -52,7 +52,7 @@ export function OutboxActions({ undelivered, hasBackend }: { undelivered: readon
           {outboxStatusTexts.exportCsv}
         </button>
       </div>
-      <p role="status" className="mt-3 min-h-6 font-medium text-navy-900">
+      <p role="status" className="mt-3 min-h-6 font-semibold text-navy-900">
         {message}
       </p>
       <p className="text-sm text-muted">{outboxStatusTexts.exportNote}</p>

@@ -29,7 +29,7 @@ export function OutboxCounts({ counts }: { counts: Record<OutboxKind, StatusCoun
           <tbody>
             {OUTBOX_KINDS.map((kind) => (
               <tr key={kind} data-kind={kind} className="border-t border-navy-100">
-                <th scope="row" className="px-2.5 py-3 sm:px-4 font-medium text-navy-900">
+                <th scope="row" className="px-2.5 py-3 sm:px-4 font-semibold text-navy-900">
                   {kindLabels[kind]}
                 </th>
                 {STATUSES.map((status) => (

@@ -22,7 +22,7 @@ export function OutboxLiveStatus({ db = pageOutbox(), timeZone }: { db?: OutboxD
   }, [db]);
 
   if (snapshot === undefined) return <p className="text-muted">{outboxStatusTexts.loading}</p>;
-  if (snapshot === 'unavailable') return <p className="font-medium text-red-800">{outboxStatusTexts.storageUnavailable}</p>;
+  if (snapshot === 'unavailable') return <p className="font-semibold text-red-800">{outboxStatusTexts.storageUnavailable}</p>;
   return (
     <div className="grid grid-cols-1 gap-12">
       {hasBackend ? null : (
@@ -32,7 +32,7 @@ export function OutboxLiveStatus({ db = pageOutbox(), timeZone }: { db?: OutboxD
       )}
       {snapshot.configurationError === undefined ? null : (
         <div role="alert" data-testid="outbox-configuration-error" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-5 py-4 text-navy-900">
-          <p className="font-bold text-red-900">{outboxStatusTexts.configurationTitle}</p>
+          <p className="font-semibold text-red-900">{outboxStatusTexts.configurationTitle}</p>
           <p className="mt-1">{outboxStatusTexts.configuration}</p>
           <p className="mt-1 text-sm break-words">
             {outboxStatusTexts.configurationDetail} {snapshot.configurationError}

@@ -43,7 +43,7 @@ export function OutboxRecordList({ db, entries, timeZone }: { db: OutboxDb; entr
               {view.reference ? <span className="ml-2 font-mono text-sm font-normal break-all text-muted">{view.reference}</span> : null}
               {view.maskedEmail ? <span className="ml-2 font-normal text-muted">{view.maskedEmail}</span> : null}
             </p>
-            {view.topic ? <p className="mt-1 text-sm font-medium text-navy-800">{view.topic}</p> : null}
+            {view.topic ? <p className="mt-1 text-sm font-semibold text-navy-800">{view.topic}</p> : null}
             <p className="mt-1 break-words text-ink">{view.excerpt}</p>
             <p className="mt-2 text-sm text-muted">
               {outboxStatusTexts.attempts(view.attempts)}

@@ -22,7 +22,7 @@ export function RejectionNoticePanel({ refusals, onDone, timeZone }: { refusals:
       <div role="status" className="flex items-start gap-3">
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-bold text-red-900">
+          <h2 id={titleId} className="font-semibold text-red-900">
             {texts.title}
           </h2>
           <p className="mt-1">{texts.intro}</p>

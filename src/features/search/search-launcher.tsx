@@ -54,7 +54,7 @@ export function SearchLauncher() {
         onClick={openDialog}
         {...earlyTap(EARLY_TAP_ID)}
         aria-keyshortcuts="Control+K Meta+K"
-        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-[0.95rem] font-medium text-(--header-fg) lg:border lg:border-(--header-fg)/25 lg:px-3 lg:hover:bg-(--header-fg)/8"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-(--header-fg) lg:border lg:border-(--header-fg)/25 lg:px-3 lg:hover:bg-(--header-fg)/8"
       >
         <Search aria-hidden="true" className="h-5 w-5" />
         {/* The name is the visible word plus hidden ones ("Search the site"): it starts with what a sighted speech user says. */}

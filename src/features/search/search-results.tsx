@@ -48,7 +48,7 @@ export function SearchResults({ hits, onFollow, onLeaveTop, listRef, compact = f
               <span className="font-semibold text-navy-900 group-hover:text-accent-700">{hit.title}</span>
               <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-navy-700 uppercase">{hit.kind}</span>
             </span>
-            {hit.heading && <span className="mt-1 block text-sm font-medium text-navy-700">{hit.heading}</span>}
+            {hit.heading && <span className="mt-1 block text-sm font-semibold text-navy-700">{hit.heading}</span>}
             <span className="mt-1.5 block text-sm leading-relaxed text-muted">
               {hit.snippet.map((part, i) =>
                 part.mark ? (

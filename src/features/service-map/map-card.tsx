@@ -56,7 +56,7 @@ export function MapCard({ service, state, dimmed, hover, onOpenDetails, hintId }
         <span className={`grid h-8 w-8 shrink-0 place-items-center rounded-lg ${CATEGORY_STYLES[service.category].chip}`}>
           <MapServiceIcon name={content.heroIcon} className="h-4 w-4" />
         </span>
-        <span className="text-[0.8125rem] leading-tight font-semibold text-navy-900">{content.title}</span>
+        <span className="text-sm leading-tight font-semibold text-navy-900">{content.title}</span>
       </ServiceLink>
     </li>
   );

@@ -28,7 +28,7 @@ export function MapConnectionTree({ service, labelClass }: { service: MapService
           >
             <ServiceLink
               slug={related.slug}
-              className="flex min-h-11 items-center gap-2.5 rounded-lg border border-accent-500/60 bg-white px-3 py-2 text-[0.95rem] font-medium text-navy-900 hover:border-accent-600 hover:text-accent-700"
+              className="flex min-h-11 items-center gap-2.5 rounded-lg border border-accent-500/60 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:border-accent-600 hover:text-accent-700"
             >
               <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${CATEGORY_STYLES[related.category].swatch}`} />
               <span className="flex-1">{related.content.title}</span>

@@ -58,7 +58,7 @@ function PanelHeader({ service, trunk = false }: { service: MapService; trunk?: 
         <p data-testid="map-panel-title" className="text-xl leading-snug font-semibold text-navy-900">
           {content.title}
         </p>
-        <p data-testid="map-panel-subtitle" className="mt-0.5 text-[0.95rem] leading-6 text-muted">
+        <p data-testid="map-panel-subtitle" className="mt-0.5 text-base leading-6 text-muted">
           {truncateSubtitle(content.subtitle)}
         </p>
       </div>
@@ -69,7 +69,7 @@ function PanelHeader({ service, trunk = false }: { service: MapService; trunk?: 
 // On the desktop panel long texts stop after six lines, so the page below does not jump as the hover moves.
 function PanelText({ service, clamp }: { service: MapService; clamp: boolean }) {
   const text = usePanelText(service.slug);
-  const textClass = `mt-2 text-[0.95rem] leading-7 text-ink ${clamp ? 'line-clamp-6' : ''}`;
+  const textClass = `mt-2 text-base leading-7 text-ink ${clamp ? 'line-clamp-6' : ''}`;
   return (
     <>
       <div>
@@ -97,7 +97,7 @@ function PanelConnections({ service }: { service: MapService }) {
           <li key={related.slug}>
             <ServiceLink
               slug={related.slug}
-              className="flex min-h-10 items-center gap-2.5 rounded-lg px-2 py-1.5 text-[0.95rem] font-medium text-navy-900 hover:bg-navy-50 hover:text-accent-700"
+              className="flex min-h-10 items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-navy-900 hover:bg-navy-50 hover:text-accent-700"
             >
               <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${CATEGORY_STYLES[related.category].swatch}`} />
               {related.content.title}

@@ -20,7 +20,7 @@ export function MapStackedList({ hover }: { hover: MapHover }) {
         <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-navy-900 text-accent-300">
           <Network aria-hidden="true" className="h-5 w-5" />
         </span>
-        <h3 className="text-xl font-bold text-navy-900">{mapCopy.hubLabel}</h3>
+        <h3 className="text-xl font-semibold text-navy-900">{mapCopy.hubLabel}</h3>
       </div>
       <p className="mt-3 text-base leading-7 text-muted">{mapCopy.touchInstruction}</p>
       <div className="mt-8 grid gap-8 md:grid-cols-2">

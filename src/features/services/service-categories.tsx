@@ -34,7 +34,7 @@ function CategoryBlock({ category, index }: { category: ServiceCategoryCopy; ind
           <li key={service.slug}>
             <ServiceLink
               slug={service.slug}
-              className="group flex min-h-11 items-center justify-between gap-3 rounded-lg px-2 py-2 font-medium text-navy-900 hover:bg-navy-50 hover:text-accent-700"
+              className="group flex min-h-11 items-center justify-between gap-3 rounded-lg px-2 py-2 font-semibold text-navy-900 hover:bg-navy-50 hover:text-accent-700"
             >
               {service.title}
               <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-600 transition-transform group-hover:translate-x-0.5" />

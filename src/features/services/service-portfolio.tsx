@@ -45,7 +45,7 @@ export function ServicePortfolio({ state, onRetry = reloadPage }: { state: Servi
         ) : (
           <ul className={`mt-12 ${GRID}`}>
             {state.services.map((service) => (
-              <li key={service.slug}>
+              <li key={service.slug} className="render-near-screen [--near-screen-estimate:18rem]">
                 <ServiceCard service={service} />
               </li>
             ))}

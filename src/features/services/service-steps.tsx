@@ -14,7 +14,7 @@ export function ServiceSteps({ steps }: { steps: readonly ServicePageStep[] }) {
           <li key={step.step} data-testid="service-step" className="flex gap-4 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:block sm:p-6">
             <span
               aria-hidden="true"
-              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-600 text-base font-bold text-white tabular-nums"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-600 text-base font-semibold text-white tabular-nums"
             >
               {step.step}
             </span>
