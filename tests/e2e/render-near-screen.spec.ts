@@ -52,8 +52,26 @@ test("an article's far blocks and the footer skip layout at load, then are rende
   expect(navy.light).toBeGreaterThan(500);
 });
 
+/**
+ * Loads `path` at 390 px and checks the blocks `selector` finds: at least `least` of them, the last and at
+ * least `skippedLeast` skipped at load, and every one rendered once the page is idle.
+ */
+async function expectDeferredThenRendered(page: Page, path: string, selector: string, least: number, skippedLeast: number) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recordFirstSkipState(page);
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+  const found = `Array.from(document.querySelectorAll(${JSON.stringify(selector)}))`;
+  const atLoad = await page.evaluate<Array<boolean | 'unreported'>>(`${found}.map((el) => window.firstState.get(el) ?? "unreported")`);
+  expect(atLoad.length).toBeGreaterThanOrEqual(least);
+  expect(atLoad.at(-1), 'the last block, at load').toBe(true);
+  expect(atLoad.filter((skipped) => skipped === true).length).toBeGreaterThanOrEqual(skippedLeast);
+  await expect.poll(() => page.evaluate(`${found}.filter((el) => getComputedStyle(el).contentVisibility !== "visible").length`)).toBe(0);
+}
+
 // The bands after the first screen of the long pages (home's principles, map, challenges, services and
-// closing; /about's eight; the /services directory and closing; a service page's sections).
+// closing; /about's eight; the /services directory and closing; a service page's sections). The last
+// lies thousands of pixels down; most of the others too.
 for (const [path, bands] of [
   ['/', 5],
   ['/about', 8],
@@ -61,17 +79,8 @@ for (const [path, bands] of [
   [SERVICE, 6],
 ] as const) {
   test(`${path}: the bands below the first screen skip layout at load, then are rendered once the page is idle`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await recordFirstSkipState(page);
-    await page.goto(path);
-    await page.locator('html[data-hydrated]').waitFor();
-    const found = 'Array.from(document.querySelectorAll(".render-sections-near-screen > section"))';
-    const atLoad = await page.evaluate<Array<boolean | 'unreported'>>(`${found}.map((el) => window.firstState.get(el) ?? "unreported")`);
-    expect(atLoad.length).toBe(bands);
-    // The last band lies thousands of pixels down; most of the others too.
-    expect(atLoad.at(-1), 'the last band, at load').toBe(true);
-    expect(atLoad.filter((skipped) => skipped === true).length).toBeGreaterThanOrEqual(bands / 2);
-    await expect.poll(() => page.evaluate(`${found}.filter((el) => getComputedStyle(el).contentVisibility !== "visible").length`)).toBe(0);
+    await expectDeferredThenRendered(page, path, '.render-sections-near-screen > section', bands, bands / 2);
+    expect(await page.locator('.render-sections-near-screen > section').count()).toBe(bands);
   });
 }
 
@@ -86,16 +95,7 @@ for (const [path, least, skippedLeast] of [
   [ARTICLE, 4, 2],
 ] as const) {
   test(`${path}: the blocks below the first screen skip layout at load, then are rendered once the page is idle`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await recordFirstSkipState(page);
-    await page.goto(path);
-    await page.locator('html[data-hydrated]').waitFor();
-    const found = 'Array.from(document.querySelectorAll("main .render-near-screen"))';
-    const atLoad = await page.evaluate<Array<boolean | 'unreported'>>(`${found}.map((el) => window.firstState.get(el) ?? "unreported")`);
-    expect(atLoad.length).toBeGreaterThanOrEqual(least);
-    expect(atLoad.at(-1), 'the last block, at load').toBe(true);
-    expect(atLoad.filter((skipped) => skipped === true).length).toBeGreaterThanOrEqual(skippedLeast);
-    await expect.poll(() => page.evaluate(`${found}.filter((el) => getComputedStyle(el).contentVisibility !== "visible").length`)).toBe(0);
+    await expectDeferredThenRendered(page, path, 'main .render-near-screen', least, skippedLeast);
   });
 }
 
