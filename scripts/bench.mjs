@@ -149,7 +149,7 @@ try {
     });
     console.log(
       `\nMedians of ${opts.runs} runs (JS and total: bytes transferred during the whole load, Lighthouse's resource summary; long tasks: ` +
-        `each task's time past 50 ms over the whole load, summed, for the site's scripts and for the rest: the document's parse, style, layout and paint, with the rendering of what scripts change):\n${lighthouseTable(result.pages)}`,
+        `each task's time past 50 ms over the whole load, summed, for the site's scripts; for the document's parse, style, layout and paint, with the rendering of what scripts change; and for Chrome's navigation commit, which runs before the page is parsed and which no page change removes):\n${lighthouseTable(result.pages)}`,
     );
   }
 } finally {

@@ -1,7 +1,8 @@
 /** One Lighthouse 12.8.2 run (mobile, default simulated throttling) through npx, and the figures the bench keeps. */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { CHROMIUM_FLAGS } from './chromium.mjs';
+import { commitTaskDurations, isCommitTask } from './navigation-commit.mjs';
 
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
 
@@ -22,21 +23,30 @@ const bytesOf = (items, type) => items.find((i) => i.resourceType === type)?.tra
 const SITE_SCRIPT = /^https?:\/\/[^/]+\/assets\/[^/?#]+\.js(?:[?#]|$)/;
 
 /**
- * Lighthouse's long tasks (simulated durations) split by who ran them: the site's scripts, or the rest
- * (the document's parse, style, layout and paint, which the script-free twin has too, plus the rendering
- * of whatever the scripts change). Each side's time past 50 ms per task, summed: where TBT comes from,
- * over the whole load rather than TBT's window.
+ * Lighthouse's long tasks (simulated durations) split by who ran them: the site's scripts; Chrome's
+ * navigation commit (`commitDurations`, recorded in the run's trace: navigation-commit.mjs); or the
+ * rest (the document's parse, style, layout and paint, which the script-free twin has too, plus the
+ * rendering of whatever the scripts change). Each side's time past 50 ms per task, summed: where TBT
+ * comes from, over the whole load rather than TBT's window.
  */
-export function longTaskBlocking(lhr) {
+export function longTaskBlocking(lhr, commitDurations = null) {
   const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const slowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4;
   const past50 = (list) => Math.round(list.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0));
   const fromScript = tasks.filter((task) => SITE_SCRIPT.test(task.url ?? ''));
-  const other = tasks.filter((task) => !fromScript.includes(task));
-  return { script: past50(fromScript), scriptTasks: fromScript.filter((t) => t.duration > 50).length, document: past50(other) };
+  const commit = tasks.filter((task) => !fromScript.includes(task) && isCommitTask(task, commitDurations ?? [], slowdown));
+  const other = tasks.filter((task) => !fromScript.includes(task) && !commit.includes(task));
+  return {
+    script: past50(fromScript),
+    scriptTasks: fromScript.filter((t) => t.duration > 50).length,
+    // Without the run's trace the commit cannot be told apart: unknown, and counted with the document.
+    commit: commitDurations ? past50(commit) : null,
+    document: past50(other),
+  };
 }
 
-/** The bench's figures from a Lighthouse result (LHR). */
-export function figuresOf(lhr) {
+/** The bench's figures from a Lighthouse result (LHR) and the durations of its navigation's commit tasks. */
+export function figuresOf(lhr, commitDurations = null) {
   const audit = (id) => lhr.audits[id];
   const value = (id) => audit(id)?.numericValue ?? null;
   const summary = audit('resource-summary')?.details?.items ?? [];
@@ -55,9 +65,20 @@ export function figuresOf(lhr) {
     renderBlocking: blocking.map((i) => i.url).filter(Boolean),
     lcpElement,
     layoutShifts: shifts.map((s) => ({ score: s.score, node: s.node?.snippet ?? null })),
-    longTasks: longTaskBlocking(lhr),
+    longTasks: longTaskBlocking(lhr, commitDurations),
     runtimeError: lhr.runtimeError?.message ?? null,
   };
+}
+
+/** The commit task durations in a saved trace, which is then deleted with its DevTools log; null if Lighthouse saved none. */
+function commitsIn(traceFile) {
+  if (!existsSync(traceFile)) return null;
+  try {
+    return commitTaskDurations(JSON.parse(readFileSync(traceFile, 'utf8')));
+  } finally {
+    rmSync(traceFile, { force: true });
+    rmSync(traceFile.replace(/\.trace\.json$/, '.devtoolslog.json'), { force: true });
+  }
 }
 
 /** Runs Lighthouse on `url` as a new visitor (fresh profile), writes the LHR to `outputPath`, returns its figures. */
@@ -71,13 +92,16 @@ export async function lighthouse(url, { chromium, outputPath }) {
     '--only-categories=performance',
     '--quiet',
     `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
+    // The trace, read for the navigation's commit and then deleted (tens of MB a run).
+    '--save-assets',
   ];
+  const assets = outputPath.replace(/\.json$/, '');
   // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run measured
   // nothing, so it is repeated, at most twice; any other failure, or a third one, stops the bench.
   for (let attempt = 1; ; attempt += 1) {
     try {
       await run('npx', args, { ...process.env, CHROME_PATH: chromium });
-      return figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')));
+      return figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')), commitsIn(`${assets}-0.trace.json`));
     } catch (error) {
       if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|recording the trace/.test(error.message)) throw error;
       console.warn(`  Lighthouse lost its trace of ${url} (attempt ${attempt}); running it again.`);

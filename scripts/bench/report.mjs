@@ -16,6 +16,7 @@ export function medians(runs) {
   out.renderBlocking = median(runs.map((r) => r.renderBlocking.length));
   out.scriptBlocking = median(runs.map((r) => r.longTasks.script));
   out.documentBlocking = median(runs.map((r) => r.longTasks.document));
+  out.commitBlocking = median(runs.map((r) => r.longTasks.commit));
   return out;
 }
 
@@ -31,7 +32,7 @@ function table(header, rows) {
 
 /** The Lighthouse table: site and script-free twin side by side, medians of the runs. */
 export function lighthouseTable(pages) {
-  const header = ['page', 'variant', 'perf', 'FCP', 'LCP', 'TBT', 'long tasks: script / document', 'CLS', 'SI', 'JS kB', 'total kB', 'LCP / twin'];
+  const header = ['page', 'variant', 'perf', 'FCP', 'LCP', 'TBT', 'long tasks: script / document / commit', 'CLS', 'SI', 'JS kB', 'total kB', 'LCP / twin'];
   const rows = [];
   for (const page of pages) {
     for (const [variant, m] of [['site', page.site], ['script-free', page.twin]]) {
@@ -42,7 +43,7 @@ export function lighthouseTable(pages) {
         seconds(m.fcp),
         seconds(m.lcp),
         millis(m.tbt),
-        `${millis(m.scriptBlocking)} / ${millis(m.documentBlocking)}`,
+        `${millis(m.scriptBlocking)} / ${millis(m.documentBlocking)} / ${millis(m.commitBlocking)}`,
         m.cls == null ? '-' : m.cls.toFixed(3),
         seconds(m.speedIndex),
         kB(m.jsBytes),
