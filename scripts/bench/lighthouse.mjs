@@ -1,8 +1,10 @@
 /** One Lighthouse 12.8.2 run (mobile, default simulated throttling) through npx, and the figures the bench keeps. */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS } from './chromium.mjs';
 import { commitTaskDurations, isCommitTask } from './navigation-commit.mjs';
+import { TARGETS } from './targets.mjs';
 
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
 
@@ -70,14 +72,21 @@ export function figuresOf(lhr, commitDurations = null) {
   };
 }
 
-/** The commit task durations in a saved trace, which is then deleted with its DevTools log; null if Lighthouse saved none. */
+/** The commit task durations in a saved trace; null if Lighthouse saved none. */
 function commitsIn(traceFile) {
-  if (!existsSync(traceFile)) return null;
-  try {
-    return commitTaskDurations(JSON.parse(readFileSync(traceFile, 'utf8')));
-  } finally {
-    rmSync(traceFile, { force: true });
-    rmSync(traceFile.replace(/\.trace\.json$/, '.devtoolslog.json'), { force: true });
+  return existsSync(traceFile) ? commitTaskDurations(JSON.parse(readFileSync(traceFile, 'utf8'))) : null;
+}
+
+/**
+ * A run's trace and DevTools log are tens of MB: deleted, except for a run over the TBT target, whose
+ * two files are kept gzipped beside its report, to find out later what its long tasks were
+ * (`lighthouse -A` reruns the audits on them once unpacked).
+ */
+function keepOrDropAssets(assets, keep) {
+  for (const file of [`${assets}-0.trace.json`, `${assets}-0.devtoolslog.json`]) {
+    if (!existsSync(file)) continue;
+    if (keep) writeFileSync(`${file}.gz`, gzipSync(readFileSync(file)));
+    rmSync(file);
   }
 }
 
@@ -92,7 +101,7 @@ export async function lighthouse(url, { chromium, outputPath }) {
     '--only-categories=performance',
     '--quiet',
     `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
-    // The trace, read for the navigation's commit and then deleted (tens of MB a run).
+    // The trace, read for the navigation's commit (keepOrDropAssets then deletes or packs it).
     '--save-assets',
   ];
   const assets = outputPath.replace(/\.json$/, '');
@@ -101,7 +110,9 @@ export async function lighthouse(url, { chromium, outputPath }) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await run('npx', args, { ...process.env, CHROME_PATH: chromium });
-      return figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')), commitsIn(`${assets}-0.trace.json`));
+      const figures = figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')), commitsIn(`${assets}-0.trace.json`));
+      keepOrDropAssets(assets, figures.tbt > TARGETS.tbtMs);
+      return figures;
     } catch (error) {
       if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|recording the trace/.test(error.message)) throw error;
       console.warn(`  Lighthouse lost its trace of ${url} (attempt ${attempt}); running it again.`);
