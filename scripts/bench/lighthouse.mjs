@@ -72,9 +72,14 @@ export function figuresOf(lhr, commitDurations = null) {
   };
 }
 
-/** The commit task durations in a saved trace; null if Lighthouse saved none. */
+/** The commit task durations in a saved trace; null (shown as unknown) if Lighthouse saved none or it does not parse. */
 function commitsIn(traceFile) {
-  return existsSync(traceFile) ? commitTaskDurations(JSON.parse(readFileSync(traceFile, 'utf8'))) : null;
+  if (!existsSync(traceFile)) return null;
+  try {
+    return commitTaskDurations(JSON.parse(readFileSync(traceFile, 'utf8')));
+  } catch {
+    return null;
+  }
 }
 
 /**
