@@ -72,6 +72,12 @@ export function figuresOf(lhr, commitDurations = null) {
   };
 }
 
+/** The files `--save-assets` writes beside a report: Lighthouse drops the report's extension and adds these. */
+function assetFiles(outputPath) {
+  const prefix = outputPath.replace(/\.\w{2,4}$/, '');
+  return [`${prefix}-0.trace.json`, `${prefix}-0.devtoolslog.json`];
+}
+
 /** The commit task durations in a saved trace; null (shown as unknown) if Lighthouse saved none or it does not parse. */
 function commitsIn(traceFile) {
   if (!existsSync(traceFile)) return null;
@@ -83,12 +89,12 @@ function commitsIn(traceFile) {
 }
 
 /**
- * A run's trace and DevTools log are tens of MB: deleted, except for a run over the TBT target, whose
- * two files are kept gzipped beside its report, to find out later what its long tasks were
- * (`lighthouse -A` reruns the audits on them once unpacked).
+ * A run's trace and DevTools log are tens of MB: deleted, except for a run over the TBT target (or one
+ * that failed for good), whose two files are kept gzipped beside its report, to find out later what its
+ * long tasks were (the trace opens, unpacked, in DevTools' Performance panel).
  */
-function keepOrDropAssets(assets, keep) {
-  for (const file of [`${assets}-0.trace.json`, `${assets}-0.devtoolslog.json`]) {
+function keepOrDropAssets(outputPath, keep) {
+  for (const file of assetFiles(outputPath)) {
     if (!existsSync(file)) continue;
     if (keep) writeFileSync(`${file}.gz`, gzipSync(readFileSync(file)));
     rmSync(file);
@@ -109,17 +115,18 @@ export async function lighthouse(url, { chromium, outputPath }) {
     // The trace, read for the navigation's commit (keepOrDropAssets then deletes or packs it).
     '--save-assets',
   ];
-  const assets = outputPath.replace(/\.json$/, '');
   // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run measured
   // nothing, so it is repeated, at most twice; any other failure, or a third one, stops the bench.
   for (let attempt = 1; ; attempt += 1) {
     try {
       await run('npx', args, { ...process.env, CHROME_PATH: chromium });
-      const figures = figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')), commitsIn(`${assets}-0.trace.json`));
-      keepOrDropAssets(assets, figures.tbt > TARGETS.tbtMs);
+      const figures = figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')), commitsIn(assetFiles(outputPath)[0]));
+      keepOrDropAssets(outputPath, figures.tbt > TARGETS.tbtMs);
       return figures;
     } catch (error) {
-      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|recording the trace/.test(error.message)) throw error;
+      const final = attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|recording the trace/.test(error.message);
+      keepOrDropAssets(outputPath, final);
+      if (final) throw error;
       console.warn(`  Lighthouse lost its trace of ${url} (attempt ${attempt}); running it again.`);
     }
   }

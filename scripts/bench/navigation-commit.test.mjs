@@ -26,9 +26,10 @@ describe('commitTaskDurations', () => {
     expect(commitTaskDurations(trace)).toEqual([38.9, 1.2]);
   });
 
-  it('finds nothing in a trace without the navigation', () => {
-    expect(commitTaskDurations({ traceEvents: [task(9, 0, 40000), commit(9, 10, 30000)] })).toEqual([]);
-    expect(commitTaskDurations([])).toEqual([]);
+  it('reads a trace without the navigation or without a commit as unknown', () => {
+    expect(commitTaskDurations({ traceEvents: [task(9, 0, 40000), commit(9, 10, 30000)] })).toBeNull();
+    expect(commitTaskDurations([])).toBeNull();
+    expect(commitTaskDurations([navigationStart(9, 'http://127.0.0.1:4174/'), task(9, 0, 40000)])).toBeNull();
   });
 });
 

@@ -16,7 +16,8 @@ export function medians(runs) {
   out.renderBlocking = median(runs.map((r) => r.renderBlocking.length));
   out.scriptBlocking = median(runs.map((r) => r.longTasks.script));
   out.documentBlocking = median(runs.map((r) => r.longTasks.document));
-  out.commitBlocking = median(runs.map((r) => r.longTasks.commit));
+  // Only when every run could name its commit: otherwise the columns would describe different runs.
+  out.commitBlocking = runs.every((r) => r.longTasks.commit != null) ? median(runs.map((r) => r.longTasks.commit)) : null;
   return out;
 }
 

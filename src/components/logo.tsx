@@ -34,7 +34,7 @@ export function Logo({ tone = 'light', onNavigate }: { tone?: keyof typeof TONES
       <LogoMark className="h-9 w-9 shrink-0" />
       <span className="flex flex-col leading-none">
         <span className="text-lg">{siteConfig.shortName}</span>{' '}
-        <span className={`text-xs font-semibold tracking-[0.14em] uppercase ${lineColour}`}>Strategy Consulting</span>
+        <span className={`text-xs/none tracking-[0.14em] uppercase ${lineColour}`}>Strategy Consulting</span>
       </span>
     </SiteLink>
   );

@@ -18,6 +18,10 @@ const PAGES = [
   '/contact',
   '/outbox',
   '/sitemap',
+  '/search',
+  '/authority-hub',
+  '/privacy',
+  '/this/path/does-not-exist',
 ];
 
 function inScale(size: number, weight: number): boolean {

@@ -5,7 +5,7 @@ import { contactTexts } from './contact-texts';
 export function ContactTrust() {
   const { trust } = contactTexts;
   return (
-    <dl className="render-near-screen grid gap-4 sm:grid-cols-3 [--near-screen-estimate:12rem]">
+    <dl className="render-near-screen grid gap-4 sm:grid-cols-3 [--near-screen-estimate:18rem] sm:[--near-screen-estimate:7rem]">
       {trust.map((item) => (
         <div key={item.value} className="flex flex-col gap-1 rounded-xl border border-navy-100 bg-white/70 px-5 py-4">
           <dt className="text-sm leading-5 text-muted">{item.label}</dt>

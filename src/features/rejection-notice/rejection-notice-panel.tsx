@@ -32,7 +32,7 @@ export function RejectionNoticePanel({ refusals, onDone, timeZone }: { refusals:
               return (
                 <li key={`${kind}:${record.id}`} data-kind={kind}>
                   <p>
-                    <strong>{texts.what[kind](noticeTime(record.timestamp, timeZone))}</strong>. {texts.reason} {message.trim() || texts.noReason}
+                    <strong className="font-semibold">{texts.what[kind](noticeTime(record.timestamp, timeZone))}</strong>. {texts.reason} {message.trim() || texts.noReason}
                   </p>
                   <a href={href} onClick={follow(href)} className="font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-600">
                     {texts.correct[kind]}
