@@ -16,6 +16,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+// The HTML parser's own decoder (parse5's), rather than a third hand-written copy beside src/lib/html-text.ts.
+import { decodeHTMLAttribute } from 'entities';
 
 /** Index just past the `)` closing a parenthesis opened at `from - 1`, escapes respected. */
 function skipParentheses(text, from) {
@@ -80,16 +82,11 @@ export function classesNamedBy(selector) {
   return [...new Set([...kept.matchAll(CLASS)].map((m) => unescapeIdentifier(m[1])))];
 }
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
 /** The class names on the elements of an HTML document (attribute values decoded: `[&amp;>*]:p-2` is `[&>*]:p-2`). */
 export function classNamesIn(html) {
   const names = new Set();
   for (const [, doubleQuoted, singleQuoted] of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)')/g)) {
-    const decoded = (doubleQuoted ?? singleQuoted).replace(/&(?:#(\d+)|#x([0-9a-fA-F]+)|(\w+));/g, (entity, dec, hex, name) =>
-      dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name] ?? entity),
-    );
-    for (const name of decoded.split(/\s+/)) if (name) names.add(name);
+    for (const name of decodeHTMLAttribute(doubleQuoted ?? singleQuoted).split(/\s+/)) if (name) names.add(name);
   }
   return names;
 }
