@@ -41,11 +41,11 @@ afterEach(() => {
 });
 
 describe('renderDeferredBlocks', () => {
-  it('renders the deferred blocks in order, as many per idle period as fit in it and in 6 ms, then stops', () => {
+  it('renders the deferred blocks in order, as many per idle period as fit in it and in 3 ms, then stops', () => {
     renderDeferredBlocks();
     expect(shown()).toEqual(Array(7).fill('deferred'));
     const visible = () => shown().filter((s) => s === 'visible').length;
-    idlePeriod(50, 2); // A long idle period, but at most 6 ms of it: three blocks.
+    idlePeriod(50, 1); // A long idle period, but at most 3 ms of it: three blocks.
     expect(shown()).toEqual(['visible', 'visible', 'visible', 'deferred', 'deferred', 'deferred', 'deferred']);
     idlePeriod(3, 0.5); // Too short to start one.
     expect(visible()).toBe(3);
@@ -56,10 +56,21 @@ describe('renderDeferredBlocks', () => {
     expect(idle).toHaveLength(0);
   });
 
+  it('starts no block after others once a block has been slow: a slow one runs alone in its period', () => {
+    renderDeferredBlocks();
+    const visible = () => shown().filter((s) => s === 'visible').length;
+    idlePeriod(50, 8); // The first block of a period always starts, even when it turns out slow.
+    expect(visible()).toBe(1);
+    idlePeriod(50, 0.5); // The next may be as slow: one block per period from now on.
+    expect(visible()).toBe(2);
+    idlePeriod(50, 0.5);
+    expect(visible()).toBe(3);
+  });
+
   it('skips a block removed meanwhile (a page left before it was rendered)', () => {
     renderDeferredBlocks();
     document.querySelector('footer')!.remove();
-    idlePeriod(50, 1);
+    idlePeriod(50, 0.2); // Quick blocks: all of them fit in one period.
     expect(shown()).toEqual(['visible', 'visible', 'visible', 'visible', 'visible', 'deferred']);
     expect(idle).toHaveLength(0);
   });
