@@ -13,7 +13,7 @@ describe('commitTaskDurations', () => {
         navigationStart(9, 'http://127.0.0.1:4174/contact'),
         task(9, 1000, 38900),
         commit(9, 1500, 32000),
-        // A later, tiny commit (the same-document update) in its own task counts too: it matches nothing long.
+        // A later, tiny commit on the same thread (a blank document Chrome commits in this renderer) counts too: it matches nothing long.
         task(9, 90000, 1200),
         commit(9, 90100, 400),
         // Parse and layout are the page's own.

@@ -5,9 +5,13 @@ import { renderDeferredBlocks } from './render-deferred-blocks';
 // jsdom knows no content-visibility: blocks marked data-deferred compute as 'auto', as styles.css makes them.
 const realGetComputedStyle = window.getComputedStyle;
 let idle: Array<(deadline: IdleDeadline) => void>;
+let tasks: Array<() => void>;
 
-/** Runs the next idle callback with `ms` of idle time, each block laid out taking `perBlock` ms. */
-function idlePeriod(ms: number, perBlock: number) {
+/**
+ * Runs the next idle callback with `ms` of idle time, each block laid out taking `perBlock` ms, then the
+ * tasks it posts while its time lasts; returns how many tasks the period took.
+ */
+function idlePeriod(ms: number, perBlock: number): number {
   let clock = 1_000;
   const start = clock;
   vi.spyOn(performance, 'now').mockImplementation(() => clock);
@@ -16,15 +20,20 @@ function idlePeriod(ms: number, perBlock: number) {
     return new DOMRect();
   });
   idle.shift()!({ didTimeout: false, timeRemaining: () => Math.max(0, ms - (clock - start)) });
+  let count = 1;
+  for (; tasks.length > 0; count += 1) tasks.shift()!();
   layout.mockRestore();
   vi.mocked(performance.now).mockRestore();
+  return count;
 }
 
 const shown = () => [...document.querySelectorAll<HTMLElement>('p, footer')].map((el) => el.style.contentVisibility || 'deferred');
 
 beforeEach(() => {
   idle = [];
+  tasks = [];
   window.requestIdleCallback = (callback) => idle.push(callback) as number;
+  vi.spyOn(window, 'setTimeout').mockImplementation(((task: () => void) => tasks.push(task)) as typeof window.setTimeout);
   vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => {
     if (!(el as HTMLElement).hasAttribute('data-deferred') || (el as HTMLElement).style.contentVisibility) return realGetComputedStyle(el, pseudo);
     return { contentVisibility: 'auto' } as CSSStyleDeclaration;
@@ -41,36 +50,37 @@ afterEach(() => {
 });
 
 describe('renderDeferredBlocks', () => {
-  it('renders the deferred blocks in order, as many per idle period as fit in it and in 3 ms, then stops', () => {
+  it('renders the deferred blocks in order, 3 ms of them per task, going on in a new task while the idle period lasts', () => {
     renderDeferredBlocks();
     expect(shown()).toEqual(Array(7).fill('deferred'));
-    const visible = () => shown().filter((s) => s === 'visible').length;
-    idlePeriod(50, 1); // A long idle period, but at most 3 ms of it: three blocks.
-    expect(shown()).toEqual(['visible', 'visible', 'visible', 'deferred', 'deferred', 'deferred', 'deferred']);
-    idlePeriod(3, 0.5); // Too short to start one.
-    expect(visible()).toBe(3);
-    idlePeriod(5, 0.5); // Until 4 ms are left: two.
-    expect(visible()).toBe(5);
-    idlePeriod(50, 1);
+    // Six blocks of 1 ms: three in the first task, three in the next.
+    expect(idlePeriod(50, 1)).toBe(2);
     expect(shown()).toEqual(['visible', 'visible', 'visible', 'visible', 'visible', 'deferred', 'visible']);
     expect(idle).toHaveLength(0);
   });
 
-  it('starts no block after others once a block has been slow: a slow one runs alone in its period', () => {
+  it('leaves the rest for the next idle period once less than 4 ms are left', () => {
     renderDeferredBlocks();
     const visible = () => shown().filter((s) => s === 'visible').length;
-    idlePeriod(50, 8); // The first block of a period always starts, even when it turns out slow.
-    expect(visible()).toBe(1);
-    idlePeriod(50, 0.5); // The next may be as slow: one block per period from now on.
+    expect(idlePeriod(3, 0.5)).toBe(1); // Too short to start one.
+    expect(visible()).toBe(0);
+    expect(idlePeriod(5, 0.5)).toBe(1); // Until 4 ms are left: two.
     expect(visible()).toBe(2);
+    expect(idle).toHaveLength(1);
     idlePeriod(50, 0.5);
-    expect(visible()).toBe(3);
+    expect(visible()).toBe(6);
+  });
+
+  it('ends a task after a slow block: every block of 8 ms has a task of its own', () => {
+    renderDeferredBlocks();
+    expect(idlePeriod(50, 8)).toBe(6);
+    expect(shown().filter((s) => s === 'visible')).toHaveLength(6);
   });
 
   it('skips a block removed meanwhile (a page left before it was rendered)', () => {
     renderDeferredBlocks();
     document.querySelector('footer')!.remove();
-    idlePeriod(50, 0.2); // Quick blocks: all of them fit in one period.
+    idlePeriod(50, 0.2);
     expect(shown()).toEqual(['visible', 'visible', 'visible', 'visible', 'visible', 'deferred']);
     expect(idle).toHaveLength(0);
   });
