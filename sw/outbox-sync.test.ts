@@ -105,7 +105,7 @@ describe('createOutboxReplay', () => {
     const seen: Array<{ url: string; init?: RequestInit }> = [];
     const replay = createOutboxReplay({ url: 'https://backend.test', anonKey: 'anon-key' }, () => db, async (url, init) => {
       seen.push({ url, init });
-      return init?.method === 'OPTIONS' ? new Response('ok') : Response.json({ success: true, results: [{ index: 0, status: 'stored' }] });
+      return init?.method === 'OPTIONS' ? new Response('ok') : Response.json({ success: true, results: [{ index: 0, clientRecordId: record.id, status: 'stored' }] });
     })!;
     await expect(replay()).resolves.toEqual({ delivered: 1, rejected: 0, queued: 0, next: { type: 'idle' } });
     expect(seen.map(({ url, init }) => [init?.method, url])).toEqual([

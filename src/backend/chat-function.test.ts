@@ -51,6 +51,12 @@ describe('sendChatMessage (SPEC call 3)', () => {
     ['an empty response', json(200, { success: true, response: '  ' }), 'no-response'],
     ['a response that is not text', json(200, { success: true, response: 42 }), 'no-response'],
     ['a body that is not JSON', new Response('hello', { status: 200 }), 'no-response'],
+    ['a 200 HTML page (a Wi-Fi sign-in page)', new Response('<!doctype html><title>Sign in</title>', { headers: { 'Content-Type': 'text/html' } }), 'no-response'],
+    [
+      'a 200 page not labelled JSON, even one whose text looks like an answer',
+      new Response('{"success":true,"response":"Welcome to the hotel Wi-Fi"}', { headers: { 'Content-Type': 'text/html' } }),
+      'no-response',
+    ],
   ])('falls back on %s', async (_, answer, reason) => {
     stubFetch(() => answer);
     expect(await sendChatMessage('hello', 's')).toEqual({ ok: false, reason, message: 'AI service unavailable' });

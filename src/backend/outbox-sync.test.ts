@@ -7,7 +7,7 @@ import { keepInStorage, LEGACY_KEYS } from '../outbox/kept-in-storage';
 import { enqueue } from '../outbox/store';
 import { freshOutbox } from '../../tests/support/outbox-test-support';
 import { overrideBackendEnvironment } from './backend-config';
-import { type FetchAnswer, json, stubFetch } from '../../tests/support/fake-fetch';
+import { type FetchAnswer, json, type SeenRequest, storedAnswer, stubFetch } from '../../tests/support/fake-fetch';
 import { adoptKeptRecords, drainAfterSuccess, pageOutbox, requestSync, resetOutboxSync, startOutboxSync } from './outbox-sync';
 
 const BACKEND = { url: 'https://backend.test', anonKey: 'anon-key' };
@@ -17,7 +17,7 @@ const offline = () => new TypeError('Failed to fetch');
 
 let db: OutboxDb;
 let visibility: DocumentVisibilityState;
-let answer: () => FetchAnswer;
+let answer: (request: SeenRequest) => FetchAnswer;
 
 const statusOf = async (id: string) => (await db.contacts.get(id))?.status;
 /** Lets IndexedDB (setImmediate) and promise work run for a while. */
@@ -33,7 +33,7 @@ beforeEach(() => {
   localStorage.clear();
   visibility = 'visible';
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-  answer = () => json(200, { success: true });
+  answer = storedAnswer;
 });
 
 afterEach(async () => {
@@ -47,7 +47,7 @@ afterEach(async () => {
 
 function withBackend() {
   overrideBackendEnvironment({ config: BACKEND, serverRender: false });
-  return stubFetch(() => answer());
+  return stubFetch((request) => answer(request));
 }
 
 function withoutBackend() {
@@ -205,7 +205,7 @@ describe('requestSync', () => {
     await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     expect(await statusOf(record.id)).toBe('pending');
 
-    answer = () => json(200, { success: true });
+    answer = storedAnswer;
     await vi.advanceTimersByTimeAsync(BACKGROUND_SYNC_DELAY_MS);
     await vi.waitFor(async () => expect(await statusOf(record.id)).toBe('delivered'));
     expect(seen.map((r) => r.method)).toEqual(['OPTIONS', 'OPTIONS', 'POST']);
@@ -220,7 +220,7 @@ describe('requestSync', () => {
     await idle();
     await vi.advanceTimersByTimeAsync(BACKGROUND_SYNC_DELAY_MS - 1);
     expect(seen).toEqual([]);
-    answer = () => json(200, { success: true });
+    answer = storedAnswer;
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(async () => expect(await statusOf(record.id)).toBe('delivered'));
     expect(seen.map((r) => r.method)).toEqual(['OPTIONS', 'POST']);
@@ -268,7 +268,7 @@ describe('pacing', () => {
     await db.meta.put({ key: 'pacing', failures: 0, pausedUntil: new Date(Date.now() + 5_000).toISOString(), reason: 'throttled' });
     requestSync({ type: 'queued', reason: 'throttled', message: 'HTTP 429', retryAfterMs: 5_000 });
     await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
-    answer = () => json(200, { success: true });
+    answer = storedAnswer;
     await db.meta.clear();
     await vi.advanceTimersByTimeAsync(5_000);
     await vi.waitFor(async () => expect(await statusOf(record.id)).toBe('delivered'));

@@ -13,9 +13,10 @@ export const OUTBOX_KINDS: readonly OutboxKind[] = ['contact', 'newsletter', 'co
 /**
  * Why a record waits: offline (no network, a time-out, the probe failed), throttled (429), server
  * (5xx and other passing trouble), configuration (401/403/404: the site's key or address is wrong,
- * which no retry by itself will fix, so the operations page says so).
+ * which no retry by itself will fix, so the operations page says so), unrecognised (a 2xx that
+ * was not the function's answer: a Wi-Fi sign-in page or a wrong address answered instead).
  */
-export type QueueReason = 'offline' | 'throttled' | 'server' | 'configuration';
+export type QueueReason = 'offline' | 'throttled' | 'server' | 'configuration' | 'unrecognised';
 
 /**
  * What happened to something a visitor sent, the one type every layer reports, put into words only

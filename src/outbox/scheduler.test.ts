@@ -154,7 +154,7 @@ describe('the page loop end to end (SPEC section 4)', () => {
       calls.push(init?.method ?? 'GET');
       if (!reachable) return new Promise<Response>(() => {});
       if (init?.method === 'OPTIONS') return Promise.resolve(new Response('ok'));
-      return Promise.resolve(Response.json({ success: true, results: [{ index: 0, status: 'stored' }] }));
+      return Promise.resolve(Response.json({ success: true, results: [{ index: 0, clientRecordId: record.id, status: 'stored' }] }));
     });
     const transport = createTransport({ url: 'https://b.test', anonKey: 'key' }, fetchImpl);
     const scheduler = createSyncScheduler({ run: () => replayRound(db, transport) });

@@ -8,6 +8,7 @@ const state = { timestamp: '2025-09-18T10:00:00.000Z', status: 'pending' as cons
 const contact: ContactRecord = { ...state, id: 'c1', name: 'Ada', email: 'ada@example.com', company: 'Engines', phone: ' ', message: 'Hello' };
 const signup: NewsletterRecord = { ...state, id: 'n1', firstName: 'Ada', lastName: 'L', email: 'ada@example.com', emailKey: 'ada@example.com', optedIn: true };
 const turn: ConversationRecord = { ...state, id: 't1', sessionId: 's1', userMessage: 'Hi', aiResponse: 'Hello', provider: 'fallback' };
+const UNRECOGNISED_200 = "HTTP 200 (no content type) was not the backend's answer, so nothing was delivered (a Wi-Fi sign-in page or a wrong backend address?)";
 const answered = (status: number, body: unknown, retryAfterMs?: number): HttpAnswer => ({ type: 'answered', status, body, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) });
 
 afterEach(() => {
@@ -34,6 +35,9 @@ describe('classify', () => {
   it.each<[string, HttpAnswer, unknown]>([
     ['a 2xx', answered(200, { success: true }), { type: 'delivered' }],
     ['an email already subscribed', answered(200, { success: true, alreadySubscribed: true }), { type: 'delivered', already: true }],
+    ['a 2xx without the function\'s success flag', answered(200, {}), { type: 'queued', reason: 'unrecognised', message: UNRECOGNISED_200 }],
+    ['a 2xx HTML page', answered(200, '<html><body>Sign in to the Wi-Fi</body></html>'), { type: 'queued', reason: 'unrecognised', message: UNRECOGNISED_200 }],
+    ['a 204 without a body', answered(204, null), { type: 'queued', reason: 'unrecognised', message: "HTTP 204 (no content type) was not the backend's answer, so nothing was delivered (a Wi-Fi sign-in page or a wrong backend address?)" }],
     ['success false (SPEC section 5)', answered(200, { success: false, message: 'No' }), { type: 'rejected', message: 'No' }],
     ['400', answered(400, { success: false, message: 'Please enter a valid email address.' }), { type: 'rejected', message: 'Please enter a valid email address.' }],
     ['413', answered(413, { message: 'Too large' }), { type: 'rejected', message: 'Too large' }],
@@ -136,7 +140,15 @@ describe('createTransport', () => {
   it('sends a batch as {records} and reads one verdict per record', async () => {
     const { seen, transport } = recording(async () =>
       Response.json(
-        { success: true, results: [{ index: 0, status: 'stored' }, { index: 1, status: 'rejected', message: 'Please enter a valid email address.' }, { index: 2, status: 'duplicate' }, { index: 3, status: 'rate-limited' }] },
+        {
+          success: true,
+          results: [
+            { index: 0, clientRecordId: 'c1', status: 'stored' },
+            { index: 1, clientRecordId: 'c2', status: 'rejected', message: 'Please enter a valid email address.' },
+            { index: 2, clientRecordId: 'c3', status: 'duplicate' },
+            { index: 3, clientRecordId: 'c4', status: 'rate-limited' },
+          ],
+        },
         { headers: { 'Retry-After': '9' } },
       ),
     );
@@ -152,6 +164,51 @@ describe('createTransport', () => {
         { type: 'queued', reason: 'throttled', message: 'Over the rate limit; sent again later.', retryAfterMs: 9_000 },
         { type: 'queued', reason: 'server', message: 'The server gave no verdict for this record.' },
       ],
+    });
+  });
+
+  it('never counts a 200 HTML page as delivered, even one whose text looks like the function\'s answer', async () => {
+    const portal = '<!doctype html><html><head><title>Sign in to the Wi-Fi</title></head><body>{"success":true}</body></html>';
+    const unrecognised = {
+      type: 'queued',
+      reason: 'unrecognised',
+      message: "HTTP 200 (text/html) was not the backend's answer, so nothing was delivered (a Wi-Fi sign-in page or a wrong backend address?)",
+    };
+    const page = recording(async () => new Response(portal, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Access-Control-Allow-Origin': '*' } }));
+    await expect(page.transport.submit('contact', contact, 4_000)).resolves.toEqual(unrecognised);
+    await expect(page.transport.submit('newsletter', signup, 4_000)).resolves.toEqual(unrecognised);
+    await expect(page.transport.submit('conversation', turn, 4_000)).resolves.toEqual(unrecognised);
+    await expect(page.transport.deliverBatch('contact', [contact, { ...contact, id: 'c2' }], 10_000)).resolves.toEqual({ type: 'whole', outcome: unrecognised });
+    const lookalike = recording(async () => new Response('{"success":true,"results":[{"index":0,"clientRecordId":"c1","status":"stored"}]}', { headers: { 'Content-Type': 'text/html' } }));
+    await expect(lookalike.transport.submit('contact', contact, 4_000)).resolves.toMatchObject({ type: 'queued', reason: 'unrecognised' });
+    await expect(lookalike.transport.deliverBatch('contact', [contact], 10_000)).resolves.toMatchObject({ type: 'whole', outcome: { reason: 'unrecognised' } });
+  });
+
+  it('delivers on each function\'s own answers: stored, replayed, already subscribed, a recorded chat turn', async () => {
+    const answering = (body: unknown) => recording(async () => Response.json(body)).transport;
+    await expect(answering({ success: true, message: "Your message has been sent successfully! We'll respond within 24 hours." }).submit('contact', contact, 4_000)).resolves.toEqual({ type: 'delivered' });
+    await expect(answering({ success: true, message: 'Stored.', duplicate: true }).submit('contact', contact, 4_000)).resolves.toEqual({ type: 'delivered' });
+    await expect(
+      answering({ success: true, message: 'Thank you! You are already subscribed to our newsletter.', alreadySubscribed: true }).submit('newsletter', signup, 4_000),
+    ).resolves.toEqual({ type: 'delivered', already: true });
+    await expect(answering({ success: true, recorded: true }).submit('conversation', turn, 4_000)).resolves.toEqual({ type: 'delivered' });
+    await expect(
+      answering({ success: true, results: [{ index: 0, clientRecordId: 'n1', status: 'already' }] }).deliverBatch('newsletter', [signup], 10_000),
+    ).resolves.toEqual({ type: 'per-record', outcomes: [{ type: 'delivered', already: true }] });
+  });
+
+  it('counts a batch verdict only for the record whose id it names, and a 2xx without verdicts for none', async () => {
+    const swapped = recording(async () =>
+      Response.json({ success: true, results: [{ index: 0, clientRecordId: 'c2', status: 'stored' }, { index: 1, clientRecordId: 'C2', status: 'stored' }] }),
+    );
+    await expect(swapped.transport.deliverBatch('contact', [contact, { ...contact, id: 'c2' }], 10_000)).resolves.toEqual({
+      type: 'per-record',
+      outcomes: [{ type: 'queued', reason: 'server', message: 'The server gave no verdict for this record.' }, { type: 'delivered' }],
+    });
+    const bare = recording(async () => Response.json({ success: true }));
+    await expect(bare.transport.deliverBatch('contact', [contact], 10_000)).resolves.toMatchObject({
+      type: 'whole',
+      outcome: { type: 'queued', reason: 'unrecognised', message: expect.stringContaining('HTTP 200 (application/json)') },
     });
   });
 

@@ -21,7 +21,7 @@ export const FUNCTION_FOR: Readonly<Record<OutboxKind, FunctionName>> = {
 
 /** What came back from one request: an HTTP answer (any status), or nothing (network failure, time-out). */
 export type HttpAnswer =
-  | { type: 'answered'; status: number; body: unknown; retryAfterMs?: number }
+  | { type: 'answered'; status: number; body: unknown; retryAfterMs?: number; contentType?: string }
   | { type: 'unreached'; timedOut: boolean; message: string };
 
 /** The answer to a batch: a verdict per record (in order), or one outcome for the whole request. */
@@ -103,9 +103,27 @@ export function serverMessage(body: unknown): string | undefined {
 const REFUSALS = new Set([400, 413, 415, 422]);
 const CONFIGURATION = new Set([401, 403, 404, 405]);
 
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+function fieldsOf(body: unknown): { success?: unknown; alreadySubscribed?: unknown; results?: unknown } {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+}
+
+// A 2xx that is not a function's JSON answer: a Wi-Fi sign-in page, a proxy or a wrong address answered instead.
+function unrecognised(answer: Extract<HttpAnswer, { type: 'answered' }>): Outcome {
+  const what = answer.contentType === undefined || answer.contentType === '' ? 'no content type' : answer.contentType.split(';')[0].trim();
+  return {
+    type: 'queued',
+    reason: 'unrecognised',
+    message: `HTTP ${answer.status} (${what}) was not the backend's answer, so nothing was delivered (a Wi-Fi sign-in page or a wrong backend address?)`,
+  };
+}
+
 /**
- * What an answer means for a record. 2xx: delivered, unless the body says success false (SPEC
- * section 5: its message is the error). 400/413/415/422: refused for good. 429: throttled.
+ * What an answer to a single request means for a record. 2xx: delivered only on the function's
+ * own answer, `success: true` (the newsletter's `alreadySubscribed` marks an email subscribed
+ * before); `success: false` is refused (SPEC section 5: its message is the error); any other 2xx
+ * is not the backend's and is retried. 400/413/415/422: refused for good. 429: throttled.
  * 401/403/404/405: a configuration problem. Anything else (5xx, 408): the server's trouble. No
  * answer at all: offline. Everything but a refusal is retried.
  */
@@ -114,9 +132,10 @@ export function classify(answer: HttpAnswer): Outcome {
   const { status, body, retryAfterMs } = answer;
   const message = serverMessage(body);
   const retry = retryAfterMs === undefined ? {} : { retryAfterMs };
-  if (status >= 200 && status < 300) {
-    const fields = (typeof body === 'object' && body !== null ? body : {}) as { success?: unknown; alreadySubscribed?: unknown };
+  if (isSuccess(status)) {
+    const fields = fieldsOf(body);
     if (fields.success === false) return { type: 'rejected', message: message ?? `The server did not accept this (HTTP ${status}).` };
+    if (fields.success !== true) return unrecognised(answer);
     return fields.alreadySubscribed === true ? { type: 'delivered', already: true } : { type: 'delivered' };
   }
   if (REFUSALS.has(status)) return { type: 'rejected', message: message ?? `The server refused this (HTTP ${status}).` };
@@ -130,6 +149,7 @@ export function classify(answer: HttpAnswer): Outcome {
 
 interface BatchResult {
   index?: unknown;
+  clientRecordId?: unknown;
   status?: unknown;
   message?: unknown;
 }
@@ -150,19 +170,38 @@ function verdictOf(result: BatchResult | undefined, retryAfterMs: number | undef
   }
 }
 
-/** Reads a batch answer: per-record verdicts when the body has them, else one outcome for all. */
-export function readBatchAnswer(answer: HttpAnswer, count: number): BatchAnswer {
-  const results = answer.type === 'answered' ? (answer.body as { results?: unknown } | null)?.results : undefined;
-  if (answer.type === 'unreached' || !Array.isArray(results)) return { type: 'whole', outcome: classify(answer) };
+/**
+ * Reads the answer to a batch of the records `ids` (in the order sent): the function's per-record
+ * verdicts (`{success: true, results}`), each counted only for the record whose id it names;
+ * otherwise one outcome for all, where a 2xx without verdicts is not the backend's answer.
+ */
+export function readBatchAnswer(answer: HttpAnswer, ids: readonly string[]): BatchAnswer {
+  if (answer.type === 'unreached') return { type: 'whole', outcome: classify(answer) };
+  const fields = fieldsOf(answer.body);
+  if (fields.success !== true || !Array.isArray(fields.results)) {
+    const unanswered = isSuccess(answer.status) && fields.success !== false;
+    return { type: 'whole', outcome: unanswered ? unrecognised(answer) : classify(answer) };
+  }
   const byIndex = new Map<number, BatchResult>();
-  for (const result of results as BatchResult[]) if (typeof result?.index === 'number') byIndex.set(result.index, result);
-  const outcomes = Array.from({ length: count }, (_, index) => verdictOf(byIndex.get(index), answer.retryAfterMs));
+  for (const result of fields.results as BatchResult[]) if (typeof result?.index === 'number') byIndex.set(result.index, result);
+  const outcomes = ids.map((id, index) => {
+    const result = byIndex.get(index);
+    const sameRecord = typeof result?.clientRecordId === 'string' && result.clientRecordId.toLowerCase() === id.toLowerCase();
+    return verdictOf(sameRecord ? result : undefined, answer.retryAfterMs);
+  });
   return { type: 'per-record', outcomes, ...(answer.retryAfterMs === undefined ? {} : { retryAfterMs: answer.retryAfterMs }) };
 }
 
+/** True for `application/json` and `application/*+json`, with or without parameters. */
+function isJsonType(contentType: string): boolean {
+  return /^application\/(?:[\w.-]+\+)?json$/i.test(contentType.split(';')[0].trim());
+}
+
+// Only a body labelled JSON is parsed: a page that merely looks like JSON is not the function's answer.
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
+  if (!isJsonType(response.headers.get('Content-Type') ?? '')) return text;
   try {
     return JSON.parse(text);
   } catch {
@@ -192,7 +231,8 @@ export function createTransport(settings: BackendSettings, fetchImpl: FetchLike)
         // The time-out also covers reading the body: a stalled answer is as useless as none.
         const body = await readBody(response);
         const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
-        return { type: 'answered', status: response.status, body, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+        const contentType = response.headers.get('Content-Type') ?? '';
+        return { type: 'answered', status: response.status, body, contentType, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
       } catch (error) {
         if (timedOut) return { type: 'unreached', timedOut: true, message: `No answer within ${timeoutMs / 1000} s` };
         return { type: 'unreached', timedOut: false, message: `Network error: ${error instanceof Error ? error.message : String(error)}` };
@@ -221,7 +261,10 @@ export function createTransport(settings: BackendSettings, fetchImpl: FetchLike)
     },
     async deliverBatch(kind, records, timeoutMs) {
       const body = { records: records.map((record) => payloadOf(kind, record)) };
-      return readBatchAnswer(await post(FUNCTION_FOR[kind], body, timeoutMs), records.length);
+      return readBatchAnswer(
+        await post(FUNCTION_FOR[kind], body, timeoutMs),
+        records.map((record) => record.id),
+      );
     },
     request: post,
   };

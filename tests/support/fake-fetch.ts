@@ -39,3 +39,14 @@ export function stubFetch(answer: (request: SeenRequest) => FetchAnswer): SeenRe
   });
   return seen;
 }
+
+/**
+ * What a submission function answers when it stores what it was sent: `{success: true}` to a single
+ * request, and to a batch (`{records}`) a `stored` verdict per record naming its clientRecordId.
+ */
+export function storedAnswer(request: Pick<SeenRequest, 'body'>): Response {
+  const records = (request.body as { records?: unknown } | null)?.records;
+  if (!Array.isArray(records)) return json(200, { success: true, message: 'Stored.' });
+  const results = records.map((record: { clientRecordId?: unknown }, index) => ({ index, clientRecordId: record.clientRecordId, status: 'stored' }));
+  return json(200, { success: true, results });
+}

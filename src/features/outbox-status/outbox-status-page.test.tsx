@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { overrideBackendEnvironment } from '../../backend/backend-config';
-import { json, stubFetch } from '../../../tests/support/fake-fetch';
+import { storedAnswer, stubFetch } from '../../../tests/support/fake-fetch';
 import { resetOutboxSync } from '../../backend/outbox-sync';
 import { openOutbox, type OutboxDb } from '../../outbox/database';
 import { applyOutcome } from '../../outbox/store';
@@ -141,7 +141,7 @@ describe('OutboxStatusPage', () => {
   it('sends a refused record again on request, and shows its new state live', async () => {
     overrideBackendEnvironment({ config: { url: 'https://backend.test', anonKey: 'anon' }, serverRender: false });
     const seen = stubFetch((request) =>
-      request.method === 'OPTIONS' ? new Response(null, { status: 204 }) : json(200, { success: true, results: [{ index: 0, status: 'stored' }] }),
+      request.method === 'OPTIONS' ? new Response(null, { status: 204 }) : storedAnswer(request),
     );
     const contact = await enqueueContact(db, { name: 'Jane Doe', email: 'jane.doe@example.com', message: 'Please call me.' });
     await markRejected(db, 'contact', contact.id, 'The server refused this (HTTP 422).');
@@ -183,7 +183,7 @@ describe('OutboxStatusPage', () => {
     let reachable = false;
     const seen = stubFetch((request) => {
       if (!reachable) return new TypeError('Failed to fetch');
-      return request.method === 'OPTIONS' ? new Response(null, { status: 204 }) : json(200, { success: true });
+      return request.method === 'OPTIONS' ? new Response(null, { status: 204 }) : storedAnswer(request);
     });
     await seed();
     renderPage();

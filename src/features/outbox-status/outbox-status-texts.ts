@@ -74,4 +74,6 @@ const WAITING: Record<QueueReason, (seconds: number) => string> = {
   throttled: (seconds) => `The backend asked us to slow down. The rest is sent automatically in about ${seconds} s.`,
   server: (seconds) => `The backend had a problem. The rest is sent automatically in about ${seconds} s.`,
   configuration: (seconds) => `The backend refused this site's key or address (a configuration problem). Tried again in about ${seconds} s.`,
+  unrecognised: (seconds) =>
+    `Something other than the backend answered (a Wi-Fi sign-in page or a wrong backend address), so nothing was delivered. Tried again in about ${seconds} s.`,
 };
