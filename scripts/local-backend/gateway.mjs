@@ -3,9 +3,10 @@ import { createServer, request as httpRequest } from 'node:http';
 import { verifyJwt } from './jwt.mjs';
 import { handleRestRequest } from './rest-handler.mjs';
 
+// Retry-After is exposed because the gateway's own 503 (functions server restarting) carries one the page must read.
 const CORS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'Content-Range',
+  'Access-Control-Expose-Headers': 'Content-Range, Retry-After',
 };
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
 

@@ -1,10 +1,14 @@
 /** HTTP plumbing shared by the edge functions: CORS, JSON answers and a size-capped JSON body reader. */
 
-/** Headers every answer carries, so the site can call the functions from its own origin. */
+/**
+ * Headers every answer carries, so the site can call the functions from its own origin and read
+ * Retry-After, which a cross-origin page sees only when it is exposed.
+ */
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
 /** Largest request body a function reads; anything bigger is refused with 413. */

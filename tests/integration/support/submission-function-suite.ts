@@ -58,6 +58,7 @@ export function describeSubmissionFunction(fn: SubmissionFunctionCase): void {
       expect(answer.headers.get('access-control-allow-origin')).toBe('*');
       expect(answer.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
       expect(answer.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+      expect(answer.headers.get('access-control-expose-headers')).toBe('Retry-After');
     });
 
     it('stores valid input as exactly one row and answers 200', async () => {
@@ -162,6 +163,8 @@ export function describeSubmissionFunction(fn: SubmissionFunctionCase): void {
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ success: false, message: 'Too many submissions from this address, please try again shortly.' });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      // A page on another origin reads Retry-After only when the answer exposes it.
+      expect(limited.headers.get('access-control-expose-headers')).toBe('Retry-After');
       expect(await rows()).toBe(before);
       expect((await call({ body: first, clientAddress })).status).toBe(200);
       expect((await call({ body: fn.valid() })).status).toBe(200);
