@@ -140,6 +140,27 @@ describe('validateContact', () => {
     expect(validateContact({ ...contact, message: 'broken \ud800 pair' })).toMatchObject({ ok: false, field: 'message' });
   });
 
+  it.each([
+    ['a right-to-left override (U+202E)', 'Ada \u202Eecalevol'],
+    ['a left-to-right embedding (U+202A) and its pop (U+202C)', '\u202AAda\u202C Lovelace'],
+    ['a right-to-left isolate (U+2067) and its pop (U+2069)', 'Ada \u2067Lovelace\u2069'],
+    ['a tag character (U+E0041)', 'Ada\u{E0041} Lovelace'],
+    ['the cancel tag (U+E007F)', 'Ada Lovelace\u{E007F}'],
+  ])('refuses a name with %s, saying why', (_, name) => {
+    expect(validateContact({ ...contact, name })).toEqual({
+      ok: false,
+      field: 'name',
+      message: 'Full name contains invisible text-direction or tag characters, which are not allowed in a name.',
+    });
+  });
+
+  it('keeps names in any script, and the same characters where they are not a name', () => {
+    for (const name of ['أدا لوفليس', 'עדה לאבלייס', 'Zoë Ó Briain-Łukasiewicz', '李 小龍', 'Ada 👩🏽‍💻']) {
+      expect(validateContact({ ...contact, name })).toMatchObject({ ok: true, value: { name } });
+    }
+    expect(validateContact({ ...contact, message: 'Quoting \u2067שלום\u2069 in a sentence.' }).ok).toBe(true);
+  });
+
   it('rejects a body that is not an object and a client record id that is not a UUID', () => {
     for (const body of [null, 'text', 42, [contact]]) {
       expect(validateContact(body)).toEqual({ ok: false, field: 'body', message: 'Request body must be a JSON object.' });
@@ -165,6 +186,19 @@ describe('validateNewsletter', () => {
       ok: false,
       field: 'optedIn',
       message: CONSENT_REQUIRED_MESSAGE,
+    });
+  });
+
+  it('refuses first and last names with a right-to-left override (U+202E) or a tag character (U+E0041)', () => {
+    expect(validateNewsletter({ ...newsletter, firstName: 'Ada\u202E' })).toEqual({
+      ok: false,
+      field: 'firstName',
+      message: 'First name contains invisible text-direction or tag characters, which are not allowed in a name.',
+    });
+    expect(validateNewsletter({ ...newsletter, lastName: 'Love\u{E0041}lace' })).toEqual({
+      ok: false,
+      field: 'lastName',
+      message: 'Last name contains invisible text-direction or tag characters, which are not allowed in a name.',
     });
   });
 

@@ -82,6 +82,8 @@ interface TextRule {
   label: string;
   max: number;
   multiline?: boolean;
+  /** A person's name, shown to the firm as who wrote: no characters that reorder or hide text. */
+  name?: boolean;
 }
 
 const EMAIL_PATTERN =
@@ -95,6 +97,9 @@ const SITE_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~/#%?=&]*$/;
 // characters (U+200B, U+2060, U+FEFF, soft hyphen, Hangul fillers, variation selectors, tags),
 // format controls, and the blank Braille pattern.
 const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]*$/u;
+// Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) make a name read
+// otherwise than it is written; tag characters (U+E0000-U+E007F) carry text nobody sees.
+const NAME_SPOOFING = /[\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/u;
 
 /** Most records one batch request may carry (the outbox sends fewer). */
 export const BATCH_MAX_RECORDS = 100;
@@ -136,6 +141,9 @@ function optionalText(input: Record<string, unknown>, field: string, rule: TextR
     throw new FieldError(field, `${rule.label} must be at most ${rule.max.toLocaleString('en-US')} characters.`);
   }
   if (hasForbiddenCharacters(text, rule.multiline === true)) throw new FieldError(field, `${rule.label} contains characters that are not allowed.`);
+  if (rule.name === true && NAME_SPOOFING.test(text)) {
+    throw new FieldError(field, `${rule.label} contains invisible text-direction or tag characters, which are not allowed in a name.`);
+  }
   return text;
 }
 
@@ -203,7 +211,7 @@ function withoutAbsent<T extends object>(value: T): T {
 /** Checks docs/product/calls.md call 1's payload: name, email and message required; company, phone, service optional. */
 export function validateContact(input: unknown): ValidationResult<ContactSubmission> {
   return validate(input, (body) => {
-    const name = requiredText(body, 'name', { label: 'Full name', max: NAME_MAX_LENGTH });
+    const name = requiredText(body, 'name', { label: 'Full name', max: NAME_MAX_LENGTH, name: true });
     const address = email(body);
     const company = optionalText(body, 'company', { label: 'Company', max: COMPANY_MAX_LENGTH });
     const phone = optionalText(body, 'phone', { label: 'Phone number', max: PHONE_MAX_LENGTH });
@@ -219,8 +227,8 @@ export function validateContact(input: unknown): ValidationResult<ContactSubmiss
 /** Checks docs/product/calls.md call 2's payload: first and last name, email, and optedIn exactly true. */
 export function validateNewsletter(input: unknown): ValidationResult<NewsletterSignup> {
   return validate(input, (body) => {
-    const firstName = requiredText(body, 'firstName', { label: 'First name', max: FIRST_NAME_MAX_LENGTH });
-    const lastName = requiredText(body, 'lastName', { label: 'Last name', max: LAST_NAME_MAX_LENGTH });
+    const firstName = requiredText(body, 'firstName', { label: 'First name', max: FIRST_NAME_MAX_LENGTH, name: true });
+    const lastName = requiredText(body, 'lastName', { label: 'Last name', max: LAST_NAME_MAX_LENGTH, name: true });
     const address = email(body);
     if (body.optedIn !== true) throw new FieldError('optedIn', CONSENT_REQUIRED_MESSAGE);
     return withoutAbsent({ firstName, lastName, email: address, optedIn: true as const, clientRecordId: clientRecordId(body) });

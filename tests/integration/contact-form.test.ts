@@ -73,6 +73,22 @@ describe('contact-form', () => {
     expect(longMessage.body).toEqual({ success: false, message: 'Project details must be at most 5,000 characters.', field: 'message' });
   });
 
+  it.each([
+    ['a right-to-left override (U+202E)', 'Ada \u202Eecalevol'],
+    ['a tag character (U+E0041)', 'Ada\u{E0041} Lovelace'],
+  ])('refuses a name with %s with 400, naming why, and stores nothing', async (_, name) => {
+    const [{ count: before }] = await db`select count(*)::int as count from contact_submissions`;
+    const answer = await callFunction(backend, 'contact-form', { body: { ...valid(), name } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      success: false,
+      message: 'Full name contains invisible text-direction or tag characters, which are not allowed in a name.',
+      field: 'name',
+    });
+    const [{ count: after }] = await db`select count(*)::int as count from contact_submissions`;
+    expect(after).toBe(before);
+  });
+
   it('stores the client address only as a salted hash', async () => {
     const clientRecordId = randomUUID();
     await callFunction(backend, 'contact-form', { body: { ...valid(), clientRecordId }, clientAddress: '127.0.2.77' });

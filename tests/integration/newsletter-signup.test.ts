@@ -74,6 +74,22 @@ describe('newsletter-signup', () => {
     expect(answer.body).toEqual({ success: false, message: 'Please consent to receive marketing communications', field: 'optedIn' });
   });
 
+  it('refuses first and last names with a right-to-left override (U+202E) or a tag character (U+E0041) with 400', async () => {
+    const [{ count: before }] = await db`select count(*)::int as count from newsletter_subscribers`;
+    const reversed = await callFunction(backend, 'newsletter-signup', { body: { ...valid(), firstName: '\u202Eeunil' } });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body).toEqual({
+      success: false,
+      message: 'First name contains invisible text-direction or tag characters, which are not allowed in a name.',
+      field: 'firstName',
+    });
+    const tagged = await callFunction(backend, 'newsletter-signup', { body: { ...valid(), lastName: 'Torvalds\u{E0041}' } });
+    expect(tagged.status).toBe(400);
+    expect(tagged.body).toMatchObject({ success: false, field: 'lastName' });
+    const [{ count: after }] = await db`select count(*)::int as count from newsletter_subscribers`;
+    expect(after).toBe(before);
+  });
+
   it('keeps the email unique without regard to case in the database itself', async () => {
     await db`insert into newsletter_subscribers (first_name, last_name, email, opted_in) values ('A', 'B', 'case@example.com', true)`;
     await expect(
