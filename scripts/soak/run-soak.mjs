@@ -27,6 +27,12 @@ function seeded(seed) {
   };
 }
 
+// What the contact form says once a message is safe, word for word (docs/product/texts.md); any other text is a failure.
+const CONTACT_SAID = new Map([
+  ["Your message has been sent successfully! We'll respond within 24 hours.", 'sent'],
+  ["Your message has been received! We'll respond within 24 hours. (Stored locally - will sync when connection is restored)", 'stored locally'],
+]);
+
 // 45% contact messages, 35% newsletter signups, 20% chat turns.
 const kindOf = (index) => (index % 20 < 9 ? 'contact' : index % 20 < 16 ? 'newsletter' : 'chat');
 
@@ -98,7 +104,13 @@ async function sendContact(page, marker) {
   await form.getByRole('button', { name: 'Send Message' }).click();
   // The form is cleared once the message is safe: delivered, or kept on the device.
   await page.waitForFunction((input) => input.value === '', await name.elementHandle(), { timeout: ITEM_TIMEOUT_MS, polling: 50 });
-  return form.getByTestId('contact-result').getAttribute('data-result');
+  // What the visitor reads in the result banner, not an attribute: the banner is what claims "sent".
+  const banner = form.getByTestId('contact-result');
+  await banner.waitFor({ state: 'visible', timeout: ITEM_TIMEOUT_MS });
+  const text = (await banner.innerText()).replace(/\s+/g, ' ').trim();
+  const said = CONTACT_SAID.get(text);
+  if (said === undefined) throw new Error(`the contact form said neither "sent" nor "stored locally": ${JSON.stringify(text.slice(0, 200))}`);
+  return said;
 }
 
 async function sendSignup(page, marker) {
@@ -139,6 +151,14 @@ async function askChat(box, marker) {
   return 'answered';
 }
 
+/** When each contact message of the run was stored, by marker (the first row's created_at, in ms). */
+async function contactStoredAt(sql, run) {
+  const rows = await sql`
+    select substring(message from ${`soak${run}x[0-9]+`}) as marker, min(created_at) as stored_at
+    from public.contact_submissions where message like ${`%soak${run}x%`} group by 1`;
+  return new Map(rows.map(({ marker, stored_at: storedAt }) => [marker, new Date(storedAt).getTime()]));
+}
+
 /** Counts rows per marker in the three tables. */
 async function rowsByMarker(sql, run) {
   const like = `%soak${run}x%`;
@@ -169,6 +189,8 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
   };
   const failures = [];
   const answers = new Map();
+  // When the contact form told the visitor "sent successfully", by marker: the row must exist by then.
+  const saidSent = new Map();
   const durations = {};
   try {
     await faults.waitHealthy();
@@ -247,6 +269,7 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
         try {
           const began = Date.now();
           const answer = await send(visitor, item);
+          if (item.kind === 'contact' && answer === 'sent') saidSent.set(item.marker, Date.now());
           (durations[item.kind] ??= []).push(Date.now() - began);
           const key = `${item.kind}:${visitor.offline ? 'offline' : 'online'}:${answer}`;
           answers.set(key, (answers.get(key) ?? 0) + 1);
@@ -304,6 +327,13 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
       busy.newsletter.push(...measured.newsletter);
     }
     const rows = await rowsByMarker(sql, run);
+    const storedAt = await contactStoredAt(sql, run);
+    for (const [marker, saidAt] of saidSent) {
+      const at = storedAt.get(marker);
+      if (at === undefined || at > saidAt) {
+        failures.push(`${marker} (contact): the page said "sent successfully" but the database ${at === undefined ? 'never stored it' : `stored it only ${at - saidAt} ms later`}`);
+      }
+    }
     const statusesAfter = await faults.functionResponses();
     const tooMany = (statusesAfter['429'] ?? 0) - (statusesBefore['429'] ?? 0);
     const sentMarkers = items.map((item) => item.marker);
