@@ -104,8 +104,8 @@ const PAINT_WAIT_MS = 3000;
  * attribute) adds the module preloads and the entry then, one element per task (each starts a fetch,
  * 2-5 ms apiece on a phone's CPU: added together, they made a task of 40-50 ms at 4x); without
  * JavaScript the page is the same prerendered HTML.
- * `prelude` runs first, as the body is parsed: the app's recorder of taps made before hydration
- * (src/lib/early-tap.ts, given by the server bundle).
+ * `prelude` runs first, as the body is parsed: the app's recorder of taps and form submits made before
+ * hydration (src/lib/early-tap.ts and early-submit.ts, given by the server bundle).
  */
 export function deferAppScripts(html, prelude = '') {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);

@@ -42,7 +42,7 @@ export async function prerender({ root = process.cwd() } = {}) {
   // A page preloads its own islands' chunks (the entry's are linked on every page).
   const { islandPreloadsFor } = createIslandPreloads(manifest);
   const pagePreloads = ({ islandFiles }) => islandPreloadsFor(islandFiles);
-  const finish = createPageFinisher({ dist, fontPreloads: firstScreenFonts(dist), fontFaces: takeFontFaces(dist), startupPrelude: server.earlyTapRecorder });
+  const finish = createPageFinisher({ dist, fontPreloads: firstScreenFonts(dist), fontFaces: takeFontFaces(dist), startupPrelude: server.startupPrelude });
 
   const routes = server.knownRoutes();
   // An alias is a redirect (scripts/edge writes it to _redirects and into the service worker), not a page.

@@ -7,12 +7,17 @@ import { pageIslandSource } from './islands/site-islands';
 import { preloadDocumentsFor } from './content/document-store';
 import { knownRoutes, notFoundDocuments } from './content/known-routes';
 import { siteConfig } from './content/site-config';
+import { earlyTapRecorder } from './lib/early-tap';
+import { earlySubmitRecorder } from './lib/early-submit';
 
 export { knownRoutes, notFoundDocuments };
 /** The Markdown twins, llms.txt, feeds, sitemap.xml and robots.txt (written by scripts/site-files.mjs). */
 export { siteFiles } from './site-files/site-files';
-/** Inline script the build puts first in each page's start-up script: it remembers taps made before hydration. */
-export { earlyTapRecorder } from './lib/early-tap';
+/**
+ * Inline script the build puts first in each page's start-up script: it remembers taps made before
+ * hydration, and lets a form take a Send before its island has hydrated.
+ */
+export const startupPrelude = earlyTapRecorder + earlySubmitRecorder;
 
 /** Paths of the routes that take parameters ('/insights/$slug'): the edge renders each with an unknown value to learn its status. */
 export function dynamicRoutePaths(): string[] {

@@ -4,6 +4,7 @@ import { IslandRoot, islandIdPrefix } from './island-root';
 import { islandElement } from './site-islands';
 import { whenReachable } from '../lib/when-reachable';
 import { createOnePerTaskQueue } from '../lib/one-per-task';
+import { tellEarlySubmitsUnavailable } from '../lib/early-submit';
 
 /**
  * Start-up is a series of short tasks rather than one long one: the task that evaluates the page's
@@ -23,6 +24,8 @@ export function hydrateIslands(root: ParentNode, pathname: string, onAllHydrated
     return;
   }
   const inOwnTask = createOnePerTaskQueue();
+  // A form whose code cannot be fetched keeps what was typed; its note then says so (lib/early-submit.ts).
+  const tellUnavailable = (...parts: ParentNode[]) => parts.forEach(tellEarlySubmitsUnavailable);
   inOwnTask(() =>
     whenReachable(() => import('react-dom/client'), ({ hydrateRoot }) => {
       containers.forEach((container, index) => {
@@ -40,8 +43,8 @@ export function hydrateIslands(root: ParentNode, pathname: string, onAllHydrated
               });
             }),
           );
-        });
+        }, () => tellUnavailable(container));
       });
-    }),
+    }, () => tellUnavailable(...containers)),
   );
 }

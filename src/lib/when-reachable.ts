@@ -1,4 +1,18 @@
-/** Loads a chunk and uses it; offline before it could be fetched, it tries again when the connection comes back. */
-export function whenReachable<Module>(load: () => Promise<Module>, use: (module: Module) => void): void {
-  void load().then(use, () => window.addEventListener('online', () => whenReachable(load, use), { once: true }));
+/**
+ * Loads a chunk and uses it. A fetch that fails is tried again: when the connection comes back if the
+ * browser knows it is offline, else after a pause that doubles up to half a minute (a Wi-Fi that says it
+ * is back a moment before it carries anything, or a server's hiccup).
+ */
+const FIRST_PAUSE_MS = 2000;
+const LONGEST_PAUSE_MS = 30_000;
+
+export function whenReachable<Module>(load: () => Promise<Module>, use: (module: Module) => void, onUnreached?: () => void): void {
+  const attempt = (pause: number) =>
+    void load().then(use, () => {
+      onUnreached?.();
+      const next = () => attempt(Math.min(pause * 2, LONGEST_PAUSE_MS));
+      if (navigator.onLine === false) window.addEventListener('online', next, { once: true });
+      else window.setTimeout(next, pause);
+    });
+  attempt(FIRST_PAUSE_MS);
 }

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { watchConsole } from './console-guard';
 import { SUBMIT_FLOW } from './submit-flow';
+import { storedRecords } from './stored-records';
 
 const STORED =
   "Your message has been received! We'll respond within 24 hours. (Stored locally - will sync when connection is restored)";
@@ -33,26 +34,6 @@ function contactFields(form: Locator) {
 /** What waits in the older site's localStorage list of `key`, where a form keeps what it could not store in the outbox. */
 function keptInLocalStorage(page: Page, key: 'asc_contacts' | 'asc_newsletter') {
   return page.evaluate((name) => localStorage.getItem(name), key);
-}
-
-/** The outbox's records of one table, read straight from IndexedDB. */
-function storedRecords(page: Page, table: 'contacts' | 'newsletter') {
-  return page.evaluate(
-    async (name) =>
-      // A device that never stored a record has no outbox database (the page creates it with the first).
-      !(await indexedDB.databases()).some((database) => database.name === 'asc-outbox')
-        ? []
-        : new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
-            const open = indexedDB.open('asc-outbox');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const request = open.result.transaction(name).objectStore(name).getAll();
-              request.onsuccess = () => resolve(request.result as Array<Record<string, unknown>>);
-              request.onerror = () => reject(request.error);
-            };
-          }),
-    table,
-  );
 }
 
 test.describe('contact page', () => {

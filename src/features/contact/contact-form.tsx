@@ -6,13 +6,14 @@ import { ContactFieldShell } from './contact-field';
 import { ContactResult } from './contact-result';
 import { contactTexts, type ContactField } from './contact-texts';
 import { useContactForm } from './use-contact-form';
+import { earlySubmitForm, earlySubmitNote } from '../../lib/early-submit';
 
 const { form: texts } = contactTexts;
 
 /** The form in its card: name, email, company, phone, service, project details, submit and the result banner. */
 export function ContactForm() {
   const baseId = useId();
-  const { values, errors, sending, outcome, hydrated, setField, submit, fieldRef, resultRef } = useContactForm();
+  const { values, errors, sending, outcome, hydrated, setField, submit, formRef, fieldRef, resultRef } = useContactForm();
   const idOf = (field: ContactField) => `${baseId}-${field}`;
   const shell = (field: ContactField, required = false, className = '') => ({
     id: idOf(field),
@@ -34,7 +35,7 @@ export function ContactForm() {
         {texts.title}
       </h2>
       <p className="mt-2 text-base text-muted">{texts.intro}</p>
-      <form noValidate aria-labelledby={`${baseId}-title`} onSubmit={submit} data-hydrated={hydrated} className="mt-8">
+      <form ref={formRef} noValidate aria-labelledby={`${baseId}-title`} onSubmit={submit} {...earlySubmitForm(hydrated)} className="mt-8">
         <div className="grid gap-6 sm:grid-cols-2">
           <ContactFieldShell {...shell('name', true)}>
             {(props) => <input {...props} {...bind('name')} type="text" autoComplete={texts.autoComplete.name} />}
@@ -104,6 +105,9 @@ export function ContactForm() {
             </button>
           </div>
         </div>
+        <p role="status" className="mt-6 text-sm font-semibold text-navy-800" {...earlySubmitNote(texts.earlyUnavailable)}>
+          {texts.earlyNote}
+        </p>
         <ContactResult outcome={outcome} resultRef={resultRef} />
       </form>
     </div>

@@ -33,6 +33,10 @@ export const contactTexts = {
     submit: 'Send Message',
     sending: 'Sending...',
     privacy: 'Your details are used only to answer your request.',
+    /** Shown when Send is pressed before the form has finished loading; the message then goes by itself. */
+    earlyNote: 'The form is still loading. Your message is kept and will be sent in a moment.',
+    /** The same, when the form's code could not be fetched (it loads when the connection is back). */
+    earlyUnavailable: 'The form could not finish loading. Your message is still here: check your connection and press Send Message again.',
   },
   /** Shown instead of the schema's wording when a required field is left blank. */
   required: {

@@ -1,5 +1,5 @@
 /** The contact form's state: values, field errors, the sending state and the result, with focus management. */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { ContactField } from './contact-texts';
@@ -33,13 +33,18 @@ export interface ContactFormState {
   hydrated: boolean;
   setField(field: ContactField, value: string): void;
   submit(event: FormEvent<HTMLFormElement>): void;
+  /** The form element, read at hydration for what was typed and sent before it. */
+  formRef: RefObject<HTMLFormElement | null>;
   fieldRef(field: ContactField): (element: HTMLElement | null) => void;
   resultRef: (element: HTMLElement | null) => void;
 }
 
 /** State and behaviour of the contact form; fields are cleared only after a submission that is safe. */
 export function useContactForm(): ContactFormState {
-  const { values, setValues, errors, setErrors, setField, focus, refFor } = useFormFields<ContactValues, FocusTarget>(EMPTY_CONTACT);
+  // A Send pressed before hydration (lib/early-submit.ts) is carried out with what was typed.
+  const { values, setValues, errors, setErrors, setField, focus, refFor, formRef } = useFormFields<ContactValues, FocusTarget>(EMPTY_CONTACT, {
+    onEarlySubmit: (typed) => send(typed),
+  });
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const hydrated = useHydrated();
@@ -67,10 +72,9 @@ export function useContactForm(): ContactFormState {
     };
   }, [setValues, focus]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (current: ContactValues) => {
     if (inFlight.current) return;
-    const check = checkContact(values);
+    const check = checkContact(current);
     if (!check.ok) {
       setErrors(check.errors);
       const first = CONTACT_FIELDS.find((field) => check.errors[field] !== undefined);
@@ -98,10 +102,15 @@ export function useContactForm(): ContactFormState {
       });
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(values);
+  };
+
   const resultRef = useMemo(() => refFor('result'), [refFor]);
   const typeField = (field: ContactField, value: string) => {
     preloadSubmitContact();
     setField(field, value);
   };
-  return { values, errors, sending, outcome, hydrated, setField: typeField, submit, fieldRef: refFor, resultRef };
+  return { values, errors, sending, outcome, hydrated, setField: typeField, submit, formRef, fieldRef: refFor, resultRef };
 }

@@ -7,6 +7,7 @@ import { NewsletterResult } from './newsletter-result';
 import { newsletterStyles, type NewsletterVariant } from './newsletter-styles';
 import { newsletterTexts as texts } from './newsletter-texts';
 import { useNewsletterForm } from './use-newsletter-form';
+import { earlySubmitForm, earlySubmitNote } from '../../lib/early-submit';
 
 // The three text inputs, in the order the visitor meets them.
 const TEXT_FIELDS = [
@@ -19,7 +20,7 @@ const TEXT_FIELDS = [
 export function NewsletterSignup({ variant, headingLevel = 2 }: { variant: NewsletterVariant; headingLevel?: 2 | 3 }) {
   const baseId = useId();
   const styles = newsletterStyles[variant];
-  const { values, errors, sending, outcome, hydrated, setField, submit, fieldRef, resultRef } = useNewsletterForm({ acceptCorrection: variant === 'full' });
+  const { values, errors, sending, outcome, hydrated, setField, submit, formRef, fieldRef, resultRef } = useNewsletterForm({ acceptCorrection: variant === 'full' });
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const id = (part: string) => `${baseId}-${part}`;
   const consentError = errors.optedIn;
@@ -32,7 +33,7 @@ export function NewsletterSignup({ variant, headingLevel = 2 }: { variant: Newsl
         </Heading>
         <p className={styles.intro}>{texts.intro[variant]}</p>
       </div>
-      <form noValidate aria-labelledby={id('title')} onSubmit={submit} data-hydrated={hydrated}>
+      <form ref={formRef} noValidate aria-labelledby={id('title')} onSubmit={submit} {...earlySubmitForm(hydrated)}>
         <div className={styles.fields}>
           {TEXT_FIELDS.map(({ field, part, type, autoComplete }) => (
             <NewsletterField
@@ -84,6 +85,9 @@ export function NewsletterSignup({ variant, headingLevel = 2 }: { variant: Newsl
             </button>
           </div>
         </div>
+        <p role="status" className={styles.note} {...earlySubmitNote(texts.earlyUnavailable)}>
+          {texts.earlyNote}
+        </p>
         <NewsletterResult outcome={outcome} styles={styles} resultRef={resultRef} />
       </form>
     </div>

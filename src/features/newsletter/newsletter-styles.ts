@@ -21,6 +21,8 @@ export interface NewsletterStyles {
   checkbox: string;
   link: string;
   fieldError: string;
+  /** The note shown while a Send made before the form loaded waits. */
+  note: string;
   success: string;
   successIcon: string;
   failure: string;
@@ -48,6 +50,7 @@ export const newsletterStyles: Record<NewsletterVariant, NewsletterStyles> = {
     checkbox: 'mt-0.5 h-5 w-5 shrink-0 accent-accent-600',
     link: 'font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-600',
     fieldError: 'mt-2 flex items-start gap-1.5 text-sm font-semibold text-red-700',
+    note: 'mt-4 text-sm font-semibold text-navy-800',
     success: 'border-emerald-600/40 bg-emerald-50 text-emerald-900',
     successIcon: 'text-emerald-700',
     failure: 'border-red-600/40 bg-red-50 text-red-900',
@@ -71,6 +74,7 @@ export const newsletterStyles: Record<NewsletterVariant, NewsletterStyles> = {
     checkbox: 'mt-0.5 h-5 w-5 shrink-0 accent-accent-500',
     link: 'font-semibold text-accent-300 underline underline-offset-4 hover:text-white',
     fieldError: 'mt-2 flex items-start gap-1.5 text-sm font-semibold text-red-300',
+    note: 'mt-4 text-sm font-semibold text-white',
     success: 'border-emerald-400/40 bg-emerald-400/10 text-emerald-50',
     successIcon: 'text-emerald-300',
     failure: 'border-red-400/50 bg-red-500/10 text-red-50',

@@ -25,6 +25,10 @@ export const newsletterTexts = {
   privacyAfter: '.',
   submit: 'Subscribe',
   submitting: 'Subscribing...',
+  /** Shown when Subscribe is pressed before the form has finished loading; the signup then goes by itself. */
+  earlyNote: 'The form is still loading. Your signup is kept and will be sent in a moment.',
+  /** The same, when the form's code could not be fetched (it loads when the connection is back). */
+  earlyUnavailable: 'The form could not finish loading. Your details are still here: check your connection and press Subscribe again.',
   required: {
     firstName: 'Please enter your first name.',
     lastName: 'Please enter your last name.',

@@ -1,5 +1,5 @@
 /** The signup's state: values, field errors, the submitting state and the result, with focus management. */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { NewsletterField } from './newsletter-texts';
@@ -36,6 +36,8 @@ export interface NewsletterFormState {
   hydrated: boolean;
   setField<K extends NewsletterField>(field: K, value: NewsletterValues[K]): void;
   submit(event: FormEvent<HTMLFormElement>): void;
+  /** The form element, read at hydration for what was typed and sent before it. */
+  formRef: RefObject<HTMLFormElement | null>;
   fieldRef(field: NewsletterField): (element: HTMLElement | null) => void;
   resultRef: (element: HTMLElement | null) => void;
 }
@@ -47,8 +49,10 @@ export interface NewsletterFormState {
  * /contact?correct=newsletter:<id> is filled in again with the server's reason.
  */
 export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrection?: boolean } = {}): NewsletterFormState {
-  const { values, setValues, errors, setErrors, setField, focus, refFor } = useFormFields<NewsletterValues, FocusTarget>(
+  // A Send pressed before hydration (lib/early-submit.ts) is carried out with what was typed.
+  const { values, setValues, errors, setErrors, setField, focus, refFor, formRef } = useFormFields<NewsletterValues, FocusTarget>(
     EMPTY_NEWSLETTER,
+    { onEarlySubmit: (typed) => send(typed) },
   );
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
@@ -74,10 +78,9 @@ export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrecti
     };
   }, [acceptCorrection, setValues, focus]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (current: NewsletterValues) => {
     if (inFlight.current) return;
-    const check = checkNewsletter(values);
+    const check = checkNewsletter(current);
     if (!check.ok) {
       setErrors(check.errors);
       const first = NEWSLETTER_FIELDS.find((field) => check.errors[field] !== undefined);
@@ -105,10 +108,15 @@ export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrecti
       });
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(values);
+  };
+
   const resultRef = useMemo(() => refFor('result'), [refFor]);
   const typeField = <K extends NewsletterField>(field: K, value: NewsletterValues[K]) => {
     void loadSubmitNewsletter().catch(() => undefined);
     setField(field, value);
   };
-  return { values, errors, sending: submitting, outcome, hydrated, setField: typeField, submit, fieldRef: refFor, resultRef };
+  return { values, errors, sending: submitting, outcome, hydrated, setField: typeField, submit, formRef, fieldRef: refFor, resultRef };
 }

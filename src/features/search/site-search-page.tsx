@@ -2,7 +2,7 @@
  * /search?q=words: a plain GET form in the prerendered HTML (it works before and without JavaScript
  * reaching the page), results rendered in the browser from the same index as the dialog.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useQueryParam } from '../../lib/use-query-param';
@@ -39,6 +39,13 @@ export function SiteSearchPage() {
 function SearchForm({ initial, statusId, onSearch }: { initial: string; statusId: string; onSearch: (words: string) => void }) {
   const [draft, setDraft] = useState(initial);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // Words typed before the page hydrated are in the field but not in the state, which would clear it.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initial) setDraft(typed);
+  }, [initial]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,6 +59,7 @@ function SearchForm({ initial, statusId, onSearch }: { initial: string; statusId
           {searchTexts.inputLabel}
         </label>
         <input
+          ref={input}
           id={inputId}
           name="q"
           type="search"
