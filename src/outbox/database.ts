@@ -1,27 +1,15 @@
 /** The outbox's Dexie database `asc-outbox`: one table per kind, plus the delivery pacing every context shares. */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { OUTBOX_DB_NAME } from './database-name';
-import type { ContactRecord, ConversationRecord, NewsletterRecord, OutboxKind, QueueReason, RecordOf } from './records';
-
-/**
- * When delivery may next be tried, shared by every tab and the service worker. pausedUntil: the
- * server asked for it (Retry-After), so even a visitor's own send waits; backoffUntil: our own
- * back-off after failures, which only replays honour.
- */
-export interface Pacing {
-  key: 'pacing';
-  failures: number;
-  pausedUntil?: string;
-  backoffUntil?: string;
-  reason?: QueueReason;
-}
+import type { ContactRecord, ConversationRecord, NewsletterRecord, OutboxKind, RecordOf } from './records';
+import type { StoredPacing } from './pacing';
 
 /** The outbox database with its tables. */
 export type OutboxDb = Dexie & {
   contacts: EntityTable<ContactRecord, 'id'>;
   newsletter: EntityTable<NewsletterRecord, 'id'>;
   conversations: EntityTable<ConversationRecord, 'id'>;
-  meta: EntityTable<Pacing, 'key'>;
+  meta: EntityTable<StoredPacing, 'key'>;
 };
 
 const INDEXES = 'id, status, timestamp, [status+timestamp]';
@@ -34,6 +22,8 @@ export function openOutbox(name: string = OUTBOX_DB_NAME): OutboxDb {
     newsletter: `${INDEXES}, emailKey`,
     conversations: INDEXES,
   });
+  // The pacing row has since changed shape without a new version: its only index is its key, and
+  // pacing.ts reads rows of the older shape.
   db.version(2).stores({ meta: 'key' });
   return db;
 }

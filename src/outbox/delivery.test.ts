@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_SYNC_DELAY_MS } from '../lib/spec-constants';
 import type { OutboxDb } from './database';
-import { attemptOnce, BACKOFF_CAP_MS, backoffMs, BATCH_MAX_RECORDS, batchesOf, OWN_ATTEMPT_TIMEOUT_MS, replayRound, withReplayLock } from './delivery';
+import { attemptOnce, BATCH_MAX_RECORDS, batchesOf, OWN_ATTEMPT_TIMEOUT_MS, replayRound, withReplayLock } from './delivery';
+import { BACKOFF_CAP_MS, backoffMs } from './pacing';
 import { pendingRecords } from './queries';
 import type { Outcome } from './records';
 import { applyOutcome, enqueue } from './store';

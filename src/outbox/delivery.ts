@@ -4,7 +4,8 @@
  * in batches under a lock, stopping at the first failure and pacing itself as the server asks.
  */
 import { BACKGROUND_SYNC_DELAY_MS } from '../lib/spec-constants';
-import { tableFor, type OutboxDb, type Pacing } from './database';
+import { tableFor, type OutboxDb } from './database';
+import { backoffMs, holdingAt, PACING_KEY, pacingFrom, type Pacing } from './pacing';
 import { findRecord, pendingRecords } from './queries';
 import type { OutboxEntry, OutboxKind, Outcome, QueueReason, RecordOf } from './records';
 import { applyOutcome, applyOutcomes } from './store';
@@ -25,10 +26,6 @@ export const BATCH_TIMEOUT_MS = 10_000;
 /** Records per batch, and bytes per batch (the functions read at most 64 KB). */
 export const BATCH_MAX_RECORDS = 50;
 export const BATCH_MAX_BYTES = 48 * 1024;
-
-/** Capped exponential back-off after failures without a Retry-After. */
-export const BACKOFF_BASE_MS = 2_000;
-export const BACKOFF_CAP_MS = 5 * 60_000;
 
 /** The part of the Web Locks API the outbox uses (navigator.locks). */
 export interface ReplayLockManager {
@@ -77,44 +74,40 @@ export interface ReplayOptions extends Pace {
 
 type Queued = Extract<Outcome, { type: 'queued' }>;
 
-const PACING_KEY = 'pacing';
-
-async function readPacing(db: OutboxDb): Promise<Pacing> {
-  return (await db.meta.get(PACING_KEY)) ?? { key: PACING_KEY, failures: 0 };
-}
-
-/** Back-off after `failures` consecutive failures: doubling from 2 s, capped at 5 min, with jitter. */
-export function backoffMs(failures: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
-  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+// Rows of the older shape come back in today's, so the next write stores them that way.
+async function readPacing(db: OutboxDb, now: number): Promise<Pacing> {
+  return pacingFrom(await db.meta.get(PACING_KEY), now);
 }
 
 /**
- * Stores what a failure means for every context and returns the delay until the next round:
- * SPEC's 30 s probe after a network failure; the server's Retry-After (plus up to 10% jitter, so a
- * crowd of devices does not return at once); otherwise the capped exponential back-off.
+ * Stores what a failure means for every context, as the attempt's time plus a delay, and returns the
+ * delay until the next round: SPEC's 30 s probe after a network failure (stored only to be shown);
+ * the server's Retry-After (plus up to 10% jitter, so a crowd of devices does not return at once);
+ * otherwise the capped exponential back-off.
  */
 async function notePause(db: OutboxDb, outcome: Queued, pace: Pace): Promise<number> {
   const now = (pace.now ?? Date.now)();
   const random = pace.random ?? Math.random;
-  if (outcome.reason === 'offline') return BACKGROUND_SYNC_DELAY_MS;
-  const pacing = await readPacing(db);
+  const pacing = await readPacing(db, now);
+  const { reason } = outcome;
+  if (reason === 'offline') {
+    await db.meta.put({ ...pacing, offline: { lastAttemptAt: now, retryDelayMs: BACKGROUND_SYNC_DELAY_MS, reason } });
+    return BACKGROUND_SYNC_DELAY_MS;
+  }
   if (outcome.retryAfterMs !== undefined) {
     const delayMs = Math.round(outcome.retryAfterMs * (1 + random() * 0.1));
-    await db.meta.put({ ...pacing, pausedUntil: new Date(now + delayMs).toISOString(), reason: outcome.reason });
+    await db.meta.put({ ...pacing, pause: { lastAttemptAt: now, retryDelayMs: delayMs, reason } });
     return delayMs;
   }
   const failures = pacing.failures + 1;
   const delayMs = backoffMs(failures, random);
-  await db.meta.put({ ...pacing, failures, backoffUntil: new Date(now + delayMs).toISOString(), reason: outcome.reason });
+  await db.meta.put({ ...pacing, failures, backoff: { lastAttemptAt: now, retryDelayMs: delayMs, reason } });
   return delayMs;
 }
 
 async function clearPacing(db: OutboxDb): Promise<void> {
   if ((await db.meta.get(PACING_KEY)) !== undefined) await db.meta.delete(PACING_KEY);
 }
-
-const timeOf = (iso: string | undefined) => (iso === undefined ? 0 : Date.parse(iso));
 
 /**
  * A form's own attempt right after storing its record, without the replay lock, so it never waits
@@ -134,8 +127,8 @@ export async function attemptOnce<K extends OutboxKind>(
   if (record === undefined) return { type: 'unsaved' };
   if (record.status === 'delivered') return { type: 'delivered' };
   if (record.status === 'rejected') return { type: 'rejected', message: record.lastError ?? '' };
-  const pausedUntil = timeOf((await readPacing(db)).pausedUntil);
-  if (pausedUntil > now) return { type: 'queued', reason: 'throttled', message: 'The server asked for a pause', retryAfterMs: pausedUntil - now };
+  const paused = holdingAt(await readPacing(db, now), now, { backoff: false });
+  if (paused.delayMs > 0) return { type: 'queued', reason: paused.reason ?? 'throttled', message: 'The server asked for a pause', retryAfterMs: paused.delayMs };
   if (options.online === false) return { type: 'queued', reason: 'offline', message: 'This device is offline' };
   const outcome = await transport.submit(kind, record, OWN_ATTEMPT_TIMEOUT_MS);
   await applyOutcome(db, kind, id, outcome);
@@ -210,14 +203,16 @@ export function replayRound(db: OutboxDb, transport: Transport, options: ReplayO
   return withReplayLock(async () => {
     const tally = { delivered: 0, rejected: 0, queued: 0 };
     const now = (options.now ?? Date.now)();
-    const pacing = await readPacing(db);
-    const waitUntil = Math.max(timeOf(pacing.pausedUntil), options.force ? 0 : timeOf(pacing.backoffUntil));
+    const held = holdingAt(await readPacing(db, now), now, { backoff: !options.force });
     let pending = await pendingRecords(db);
     if (pending.length === 0) return { ...tally, next: { type: 'idle' } };
-    if (waitUntil > now) return { ...tally, next: { type: 'retry', delayMs: waitUntil - now, reason: pacing.reason ?? 'server' } };
+    if (held.delayMs > 0) return { ...tally, next: { type: 'retry', delayMs: held.delayMs, reason: held.reason ?? 'server' } };
     const probe = await transport.probe().catch((): ProbeResult => ({ reachable: false }));
     if (!probe.reachable) {
-      if (probe.retryAfterMs === undefined) return { ...tally, next: { type: 'retry', delayMs: BACKGROUND_SYNC_DELAY_MS, reason: 'offline' } };
+      if (probe.retryAfterMs === undefined) {
+        const unreached: Queued = { type: 'queued', reason: 'offline', message: 'The backend could not be reached' };
+        return { ...tally, next: { type: 'retry', delayMs: await notePause(db, unreached, options), reason: 'offline' } };
+      }
       // Up but busy (a restart, a throttle): its Retry-After, not SPEC's 30 s meant for an unreachable backend.
       const reason = probe.status === 429 ? 'throttled' : 'server';
       const pause: Queued = { type: 'queued', reason, message: 'The server asked for a pause', retryAfterMs: probe.retryAfterMs };
@@ -234,10 +229,8 @@ export function replayRound(db: OutboxDb, transport: Transport, options: ReplayO
   }, options.locks);
 }
 
-/** The delay before retrying a record a form could not deliver, as a round would pace it. */
-export async function delayAfter(db: OutboxDb, outcome: Queued): Promise<number> {
+/** The delay before retrying a record a form could not deliver, as a round would pace it (never longer than the longest wait). */
+export async function delayAfter(db: OutboxDb, outcome: Queued, now: number = Date.now()): Promise<number> {
   if (outcome.reason === 'offline') return BACKGROUND_SYNC_DELAY_MS;
-  const pacing = await readPacing(db);
-  const until = Math.max(timeOf(pacing.pausedUntil), timeOf(pacing.backoffUntil));
-  return Math.max(0, until - Date.now());
+  return holdingAt(await readPacing(db, now), now, { backoff: true }).delayMs;
 }

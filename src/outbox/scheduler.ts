@@ -24,7 +24,8 @@ export interface SyncScheduler {
 
 /** Creates the scheduler; after each round it arms the delay the round asked for, or SPEC's 30 s when the round threw. */
 export function createSyncScheduler(options: SyncSchedulerOptions): SyncScheduler {
-  const now = options.now ?? Date.now;
+  // A monotonic clock: a timer armed before the device's clock was corrected is compared fairly with one armed after.
+  const now = options.now ?? (() => performance.now());
   const setTimer = options.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
   const clearTimer = options.clearTimer ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   let timer: { handle: unknown; dueAt: number } | undefined;
