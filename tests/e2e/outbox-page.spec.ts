@@ -96,6 +96,15 @@ test('shows counts per kind and the records newest first, with masked emails', a
   await expect(page.getByTestId('outbox-no-backend')).toContainText('No backend is configured on this device: records are kept here until');
 });
 
+test('each waiting record says why it waits: with no backend in this build, that nothing sends it', async ({ page }) => {
+  await openWithRecords(page);
+  const records = page.getByTestId('outbox-records');
+  await expect(records.locator('li[data-status="pending"]').getByTestId('outbox-waiting')).toHaveText(
+    Array.from({ length: 3 }, () => 'Kept on this device: no backend is configured to send it to.'),
+  );
+  await expect(records.locator('li:not([data-status="pending"])').getByTestId('outbox-waiting')).toHaveCount(0);
+});
+
 test('exports the undelivered records (waiting and refused) as JSON and CSV downloads', async ({ page }) => {
   await openWithRecords(page);
   const jsonDownload = page.waitForEvent('download');

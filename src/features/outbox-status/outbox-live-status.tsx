@@ -42,7 +42,7 @@ export function OutboxLiveStatus({ db = pageOutbox(), timeZone }: { db?: OutboxD
       <OutboxCounts counts={snapshot.counts} />
       <OutboxActions undelivered={snapshot.undelivered} hasBackend={hasBackend} />
       <div>
-        <OutboxRecordList db={db} entries={snapshot.newestFirst} timeZone={timeZone} />
+        <OutboxRecordList db={db} entries={snapshot.newestFirst} nextTry={snapshot.nextTry} hasBackend={hasBackend} timeZone={timeZone} />
         <p className="mt-6 text-sm text-muted">{outboxStatusTexts.retention}</p>
       </div>
     </div>

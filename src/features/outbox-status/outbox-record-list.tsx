@@ -1,4 +1,4 @@
-/** The stored records, newest first: who, masked email, excerpt, time, status, attempts, last error, and Send again for a refused one. */
+/** The stored records, newest first: who, masked email, excerpt, time, status, attempts, last error, why a pending one waits, and Send again for a refused one. */
 import { OutboxSection } from './outbox-section';
 import { RotateCcw } from 'lucide-react';
 import { replayPageOutbox } from '../../backend/outbox-sync';
@@ -6,6 +6,8 @@ import type { OutboxDb } from '../../outbox/database';
 import type { OutboxEntry, OutboxKind } from '../../outbox/records';
 import { resend } from '../../outbox/store';
 import { kindSingular, outboxStatusTexts } from './outbox-status-texts';
+import type { NextTry } from './outbox-snapshot';
+import { pendingWaitText } from './pending-wait';
 import { recordView } from './record-view';
 import { StatusBadge } from './status-badge';
 
@@ -21,9 +23,21 @@ async function sendAgain(db: OutboxDb, kind: OutboxKind, id: string): Promise<vo
 /** At most this many records are drawn; the counts and exports still cover every record. */
 export const RECORDS_SHOWN = 200;
 
+interface RecordListProps {
+  db: OutboxDb;
+  entries: readonly OutboxEntry[];
+  nextTry?: NextTry;
+  hasBackend: boolean;
+  timeZone?: string;
+}
+
 /** The records list; `timeZone` is for tests. */
-export function OutboxRecordList({ db, entries, timeZone }: { db: OutboxDb; entries: readonly OutboxEntry[]; timeZone?: string }) {
-  const shown = entries.slice(0, RECORDS_SHOWN).map((entry) => ({ ...recordView(entry, timeZone), id: entry.record.id }));
+export function OutboxRecordList({ db, entries, nextTry, hasBackend, timeZone }: RecordListProps) {
+  const shown = entries.slice(0, RECORDS_SHOWN).map((entry) => ({
+    ...recordView(entry, timeZone),
+    id: entry.record.id,
+    waiting: pendingWaitText(entry.record, nextTry, hasBackend, timeZone),
+  }));
   return (
     <OutboxSection id="outbox-records-heading" heading={outboxStatusTexts.recordsHeading}>
       {entries.length === 0 ? <p className="mt-4 text-muted">{outboxStatusTexts.noRecords}</p> : null}
@@ -56,6 +70,11 @@ export function OutboxRecordList({ db, entries, timeZone }: { db: OutboxDb; entr
                 </>
               ) : null}
             </p>
+            {view.waiting ? (
+              <p data-testid="outbox-waiting" className="mt-1 text-sm text-navy-800">
+                {view.waiting}
+              </p>
+            ) : null}
             {view.status === 'rejected' ? (
               <button
                 type="button"

@@ -77,3 +77,20 @@ const WAITING: Record<QueueReason, (seconds: number) => string> = {
   unrecognised: (seconds) =>
     `Something other than the backend answered (a Wi-Fi sign-in page or a wrong backend address), so nothing was delivered. Tried again in about ${seconds} s.`,
 };
+
+/** Why a pending record waits and when it is tried next, on its line in the records list. */
+export const pendingWaitTexts = {
+  reasons: {
+    offline: 'Waiting for a connection: the backend could not be reached.',
+    throttled: 'Waiting because the backend asked this site to slow down.',
+    server: 'Waiting because the backend had a problem.',
+    configuration: "Waiting because the backend refused this site's key or address.",
+    unrecognised: 'Waiting because something other than the backend answered (a Wi-Fi sign-in page or a wrong backend address).',
+  } satisfies Record<QueueReason, string>,
+  /** A record tried before its reason was kept. */
+  otherReason: 'Waiting because the last try did not go through.',
+  notTriedYet: 'Waiting to be sent.',
+  nextTryAt: (time: string) => `Next try at ${time}.`,
+  nextTryNow: 'Next try: now.',
+  noBackend: 'Kept on this device: no backend is configured to send it to.',
+} as const;
