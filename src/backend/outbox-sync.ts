@@ -1,5 +1,7 @@
 /** The page's side of outbox delivery: the outbox database, its transport and one sync loop per page, in the browser only. */
 import { OUTBOX_SYNC_TAG, delayAfter, replayRound, type RoundResult } from '../outbox/delivery';
+import { deliverKeptRecords } from '../outbox/deliver-kept';
+import { pendingKeptRecords } from '../outbox/kept-records';
 import { migrateLegacyStorage, type LegacyStorage } from '../outbox/legacy';
 import { openOutbox, type OutboxDb } from '../outbox/database';
 import { pendingCount, pruneDelivered } from '../outbox/queries';
@@ -67,18 +69,32 @@ async function adoptFromStorage(db: OutboxDb): Promise<number> {
   }
 }
 
-async function replayIfPending(db: OutboxDb, trigger: () => Promise<void>): Promise<void> {
-  if (backendConfig() !== null && (await hasPending(db))) await trigger();
+// Records a form kept in localStorage that the outbox could not adopt (its IndexedDB does not open).
+function hasKeptRecords(): boolean {
+  const storage = pageLocalStorage();
+  return storage !== undefined && pendingKeptRecords(storage).length > 0;
 }
+
+async function replayIfPending(db: OutboxDb, trigger: () => Promise<void>): Promise<void> {
+  if (backendConfig() !== null && ((await hasPending(db)) || hasKeptRecords())) await trigger();
+}
+
+const opens = (db: OutboxDb) => db.open().then(() => true, () => false);
 
 const IDLE: RoundResult = { delivered: 0, rejected: 0, queued: 0, next: { type: 'idle' } };
 
-/** One replay round of the page's outbox now; `force` skips our own back-off (the operations page's Sync now). */
-export function replayPageOutbox(options: { force?: boolean } = {}): Promise<RoundResult> {
+/**
+ * One replay round of the page's outbox now; `force` skips our own back-off (the operations page's Sync
+ * now). Where IndexedDB does not open, the round delivers the records kept in localStorage instead.
+ */
+export async function replayPageOutbox(options: { force?: boolean } = {}): Promise<RoundResult> {
   const transport = pageTransport();
   // With no backend there is nothing to deliver to: records stay pending until a build with one is served.
-  if (transport === null) return Promise.resolve(IDLE);
-  return replayRound(pageOutbox(), transport, options);
+  if (transport === null) return IDLE;
+  const db = pageOutbox();
+  if (await opens(db)) return replayRound(db, transport, options);
+  const storage = pageLocalStorage();
+  return storage === undefined ? IDLE : deliverKeptRecords(storage, transport);
 }
 
 // `replayPending`: the page's start-up replays what waits; a form or the chat that starts the loop
@@ -112,7 +128,7 @@ function start(replayPending: boolean): ActiveSync {
 
 /**
  * Starts the page's sync loop once (later calls return the same promise): migrates the older
- * site's localStorage records, prunes old delivered ones, replays on `online` and when the page
+ * site's localStorage records (or, where IndexedDB does not open, delivers them from there), prunes old delivered ones, replays on `online` and when the page
  * becomes visible, and once now if anything is pending (so a record written before the loop
  * started is delivered too). Does nothing while rendering on the server.
  */
@@ -134,7 +150,8 @@ export async function adoptKeptRecords(): Promise<void> {
   const { scheduler, ready } = active;
   await ready;
   // Replayed only when this call found something: what the start-up adopted, the start-up replays.
-  if ((await adoptFromStorage(pageOutbox())) > 0) await replayIfPending(pageOutbox(), () => scheduler.trigger());
+  // Records the outbox could not adopt (no IndexedDB) the round delivers from localStorage.
+  if ((await adoptFromStorage(pageOutbox())) > 0 || hasKeptRecords()) await replayIfPending(pageOutbox(), () => scheduler.trigger());
 }
 
 function registerBackgroundSync(): void {

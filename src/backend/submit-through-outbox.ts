@@ -1,33 +1,30 @@
 /**
- * The submission protocol of the contact and newsletter forms (DESIGN section 3): write the record to
- * the outbox first, make one bounded attempt of its own (never behind a replay), and report the
- * truth. Without IndexedDB the network is the only place it can go, and a failure there is an error.
+ * The submission protocol of the contact and newsletter forms: write the record to the outbox first,
+ * make one bounded attempt of its own (never behind a replay), and report the truth. Without IndexedDB
+ * the record is kept in localStorage instead (submit-without-outbox.ts). A Send repeated on an
+ * unchanged form is the same record (submission-ids.ts), so the server stores it once.
  */
-import { attemptOnce, OWN_ATTEMPT_TIMEOUT_MS } from '../outbox/delivery';
-import type { FieldsOf, Outcome, RecordOf } from '../outbox/records';
+import { attemptOnce } from '../outbox/delivery';
+import { findRecord } from '../outbox/queries';
+import type { FieldsOf, Outcome } from '../outbox/records';
 import { enqueue, markVisitorTold } from '../outbox/store';
 import { drainAfterSuccess, pageOutbox, pageTransport, requestSync } from './outbox-sync';
+import { submissionIdFor } from './submission-ids';
+import { submitWithoutOutbox } from './submit-without-outbox';
 
 type SubmissionKind = 'contact' | 'newsletter';
 
 const online = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
-async function sendWithoutStorage<K extends SubmissionKind>(kind: K, fields: FieldsOf<K>): Promise<Outcome> {
-  const transport = pageTransport();
-  if (transport === null) return { type: 'unsaved' };
-  const record = { ...fields, id: crypto.randomUUID(), timestamp: new Date().toISOString(), status: 'pending', attempts: 0 } as unknown as RecordOf<K>;
-  const outcome = await transport.submit(kind, record, OWN_ATTEMPT_TIMEOUT_MS);
-  return outcome.type === 'queued' ? { type: 'unsaved' } : outcome;
-}
-
 /** Stores the submission, tries to deliver it now within a few seconds, and schedules the retry when it could not. */
 export async function submitThroughOutbox<K extends SubmissionKind>(kind: K, fields: FieldsOf<K>): Promise<Outcome> {
   const db = pageOutbox();
-  let id: string;
+  const id = submissionIdFor(kind, fields);
   try {
-    id = (await enqueue(db, kind, fields)).id;
+    // A repeated Send finds its first attempt's record: that one is delivered, never a copy.
+    if ((await findRecord(db, kind, id)) === undefined) await enqueue(db, kind, fields, { id });
   } catch {
-    return sendWithoutStorage(kind, fields);
+    return submitWithoutOutbox(kind, fields, id);
   }
   const transport = pageTransport();
   // With no backend configured the record simply waits on this device.

@@ -72,7 +72,11 @@ function timestampOf(entry: Entry, now: Date): string {
 function stateOf(kind: OutboxKind, entry: Entry, now: Date): DeliveryState {
   // Entries without a UUID get one derived from their content, so a second migration finds them again.
   const id = isUuid(entry.id) ? entry.id : uuidFromText(`${kind}:${JSON.stringify(entry)}`);
-  return { id, timestamp: timestampOf(entry, now), status: entry.synced === true ? 'delivered' : 'pending', attempts: 0 };
+  const state = { id, timestamp: timestampOf(entry, now), attempts: 0 };
+  if (entry.synced === true) return { ...state, status: 'delivered' };
+  // Refused for good while IndexedDB could not open (kept-records.ts marks it with the server's reason).
+  if (typeof entry.rejected === 'string') return { ...state, status: 'rejected', lastError: entry.rejected };
+  return { ...state, status: 'pending' };
 }
 
 function contact(entry: Entry, now: Date): OutboxEntry | undefined {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutboxDb } from '../../outbox/database';
@@ -297,7 +297,28 @@ describe('ContactForm without IndexedDB', () => {
     expectCleared();
   });
 
-  it('never claims "received" when the network fails too: red banner, form kept', async () => {
+  it('keeps the message in localStorage under the older site\'s key and says it will sync when the network fails', async () => {
+    localStorage.clear();
+    const user = userEvent.setup({ delay: null });
+    mocks.contact.mockResolvedValue(OFFLINE);
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.click(submitButton());
+
+    expect((await result()).textContent).toBe(STORED);
+    const kept = JSON.parse(localStorage.getItem('asc_contacts') ?? '[]') as Array<Record<string, unknown>>;
+    expect(kept).toEqual([expect.objectContaining({ name: 'Jane Smith', message: 'We want to be cited by AI engines.', synced: false })]);
+    expect(kept[0].id).toBe(mocks.contact.mock.calls[0][0].clientRecordId);
+    expect(mocks.requestSync).toHaveBeenCalledWith(OFFLINE);
+    expectCleared();
+    localStorage.clear();
+  });
+
+  it('never claims "received" when localStorage refuses the message and the network fails too: red banner, form kept', async () => {
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    onTestFinished(() => refuse.mockRestore());
     const user = userEvent.setup({ delay: null });
     mocks.contact.mockResolvedValue(OFFLINE);
     render(<ContactForm />);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutboxDb } from '../../outbox/database';
@@ -295,7 +295,27 @@ describe('NewsletterSignup without IndexedDB', () => {
     expectReset();
   });
 
-  it("shows the red 'Error' box and keeps the fields when the network fails too", async () => {
+  it('keeps the signup in localStorage under the older site\'s key and says it will sync when the network fails', async () => {
+    localStorage.clear();
+    const user = await setup();
+    const offline: Outcome = { type: 'queued', reason: 'offline', message: 'Network error' };
+    mocks.newsletter.mockResolvedValue(offline);
+    await fill(user);
+    await user.click(button());
+    expect(within(await result()).getByText(STORED)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('asc_newsletter') ?? '[]')).toEqual([
+      expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', optedIn: true, synced: false }),
+    ]);
+    expect(mocks.requestSync).toHaveBeenCalledWith(offline);
+    expectReset();
+    localStorage.clear();
+  });
+
+  it("shows the red 'Error' box and keeps the fields when localStorage refuses the signup and the network fails too", async () => {
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    onTestFinished(() => refuse.mockRestore());
     const user = await setup();
     mocks.newsletter.mockResolvedValue({ type: 'queued', reason: 'offline', message: 'Network error' });
     await fill(user);

@@ -1,0 +1,24 @@
+/**
+ * One record id per submission, so a Send repeated on an unchanged form (after an error, a time-out,
+ * an impatient second press) is the same record to the server, which stores a repeat of its
+ * clientRecordId once. Remembered for this page's life, keyed on the kind and the exact fields.
+ */
+import type { FieldsOf, OutboxKind } from '../outbox/records';
+
+const remembered = new Map<string, string>();
+
+function keyOf<K extends OutboxKind>(kind: K, fields: FieldsOf<K>): string {
+  const entries = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([kind, entries]);
+}
+
+/** The record id of this kind and these exact fields: the one an earlier Send of this page used, else a new one. */
+export function submissionIdFor<K extends OutboxKind>(kind: K, fields: FieldsOf<K>): string {
+  const key = keyOf(kind, fields);
+  let id = remembered.get(key);
+  if (id === undefined) {
+    id = crypto.randomUUID();
+    remembered.set(key, id);
+  }
+  return id;
+}
