@@ -7,6 +7,7 @@
 import { chromium } from 'playwright';
 import postgres from 'postgres';
 import { backendFaults } from './faults.mjs';
+import { claimsDelivered, contactSaid, newsletterSaid, saidBeforeStored } from './page-said.mjs';
 import { chromiumLaunchOptions } from '../machine/chromium.mjs';
 
 const CHROMIUM = chromiumLaunchOptions();
@@ -26,12 +27,6 @@ function seeded(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-// What the contact form says once a message is safe, word for word (docs/product/texts.md); any other text is a failure.
-const CONTACT_SAID = new Map([
-  ["Your message has been sent successfully! We'll respond within 24 hours.", 'sent'],
-  ["Your message has been received! We'll respond within 24 hours. (Stored locally - will sync when connection is restored)", 'stored locally'],
-]);
 
 // 45% contact messages, 35% newsletter signups, 20% chat turns.
 const kindOf = (index) => (index % 20 < 9 ? 'contact' : index % 20 < 16 ? 'newsletter' : 'chat');
@@ -107,10 +102,7 @@ async function sendContact(page, marker) {
   // What the visitor reads in the result banner, not an attribute: the banner is what claims "sent".
   const banner = form.getByTestId('contact-result');
   await banner.waitFor({ state: 'visible', timeout: ITEM_TIMEOUT_MS });
-  const text = (await banner.innerText()).replace(/\s+/g, ' ').trim();
-  const said = CONTACT_SAID.get(text);
-  if (said === undefined) throw new Error(`the contact form said neither "sent" nor "stored locally": ${JSON.stringify(text.slice(0, 200))}`);
-  return said;
+  return contactSaid(await banner.innerText());
 }
 
 async function sendSignup(page, marker) {
@@ -123,7 +115,11 @@ async function sendSignup(page, marker) {
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await page.waitForFunction((input) => input.value === '', await email.elementHandle(), { timeout: ITEM_TIMEOUT_MS, polling: 50 });
-  return 'stored-or-sent';
+  // What the visitor reads in the result box: it is what claims "subscribed".
+  const box = form.getByTestId('newsletter-result');
+  await box.waitFor({ state: 'visible', timeout: ITEM_TIMEOUT_MS });
+  // Every signup's email is its own marker's, never sent before: "already subscribed" would be a wrong answer.
+  return newsletterSaid(await box.innerText(), { subscribedBefore: false });
 }
 
 async function openChat(page) {
@@ -151,11 +147,15 @@ async function askChat(box, marker) {
   return 'answered';
 }
 
-/** When each contact message of the run was stored, by marker (the first row's created_at, in ms). */
-async function contactStoredAt(sql, run) {
+/** When each contact message and signup of the run was stored, by marker (the first row's created_at, in ms). */
+async function storedAtByMarker(sql, run) {
+  const like = `%soak${run}x%`;
+  const pattern = `soak${run}x[0-9]+`;
   const rows = await sql`
-    select substring(message from ${`soak${run}x[0-9]+`}) as marker, min(created_at) as stored_at
-    from public.contact_submissions where message like ${`%soak${run}x%`} group by 1`;
+    select marker, min(created_at) as stored_at from (
+      select substring(message from ${pattern}) as marker, created_at from public.contact_submissions where message like ${like}
+      union all select substring(last_name from ${pattern}), created_at from public.newsletter_subscribers where last_name like ${like}
+    ) as stored group by 1`;
   return new Map(rows.map(({ marker, stored_at: storedAt }) => [marker, new Date(storedAt).getTime()]));
 }
 
@@ -189,7 +189,7 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
   };
   const failures = [];
   const answers = new Map();
-  // When the contact form told the visitor "sent successfully", by marker: the row must exist by then.
+  // When a form told the visitor it was delivered ("sent successfully", "subscribed"), by marker: the row must exist by then.
   const saidSent = new Map();
   const durations = {};
   try {
@@ -269,7 +269,7 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
         try {
           const began = Date.now();
           const answer = await send(visitor, item);
-          if (item.kind === 'contact' && answer === 'sent') saidSent.set(item.marker, Date.now());
+          if (item.kind !== 'chat' && claimsDelivered(answer)) saidSent.set(item.marker, { kind: item.kind, answer, at: Date.now() });
           (durations[item.kind] ??= []).push(Date.now() - began);
           const key = `${item.kind}:${visitor.offline ? 'offline' : 'online'}:${answer}`;
           answers.set(key, (answers.get(key) ?? 0) + 1);
@@ -327,13 +327,7 @@ export async function runSoak({ siteUrl, backendUrl, dbUrl, n = 1000, contexts =
       busy.newsletter.push(...measured.newsletter);
     }
     const rows = await rowsByMarker(sql, run);
-    const storedAt = await contactStoredAt(sql, run);
-    for (const [marker, saidAt] of saidSent) {
-      const at = storedAt.get(marker);
-      if (at === undefined || at > saidAt) {
-        failures.push(`${marker} (contact): the page said "sent successfully" but the database ${at === undefined ? 'never stored it' : `stored it only ${at - saidAt} ms later`}`);
-      }
-    }
+    failures.push(...saidBeforeStored(saidSent, await storedAtByMarker(sql, run)));
     const statusesAfter = await faults.functionResponses();
     const tooMany = (statusesAfter['429'] ?? 0) - (statusesBefore['429'] ?? 0);
     const sentMarkers = items.map((item) => item.marker);
