@@ -55,4 +55,18 @@ describe('whenReachable', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(load).toHaveBeenCalledTimes(6);
   });
+
+  it('online but failing, tries again at once when the connection is said to be back, not twice', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('hiccup')).mockResolvedValue('chunk');
+    const use = vi.fn();
+    whenReachable(load, use);
+    await settle();
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(use).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
