@@ -4,7 +4,7 @@
  * with what was typed. Also a fill at `load` (what autofill and password managers do), a repeat visit
  * served offline by the service worker, and a form whose code cannot be fetched.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchConsole } from './console-guard';
 import { storedRecords } from './stored-records';
 import { openSlowly, phoneCpu, typeAsSoonAsAttached, typeContactAndSend, typeSignupAndSend } from './early-typing';
@@ -20,6 +20,15 @@ const contactForm = (page: Page) => page.getByRole('form', { name: 'Tell us abou
 
 const DANA = { name: 'Dana Whitfield', email: 'dana@whitfield.co', service: 'aeo-geo-strategy', message: 'Cited by answer engines, please.' };
 const ADA = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+
+/** Fills the whole form at once, as autofill or a password manager does, and presses Send. */
+async function fillContactAndSend(form: Locator) {
+  await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill(DANA.name);
+  await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill(DANA.email);
+  await form.getByRole('combobox', { name: 'Service of Interest' }).selectOption(DANA.service);
+  await form.getByRole('textbox', { name: 'Project Details', exact: true }).fill(DANA.message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+}
 
 async function expectOneContact(page: Page) {
   await expect(contactForm(page).getByRole('status')).toHaveText(STORED);
@@ -42,11 +51,7 @@ test.describe('at 4x CPU', () => {
   test('the contact form keeps what it was filled with at load, as autofill does', async ({ page }) => {
     await page.goto('/contact', { waitUntil: 'load' });
     const form = contactForm(page);
-    await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill(DANA.name);
-    await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill(DANA.email);
-    await form.getByRole('combobox', { name: 'Service of Interest' }).selectOption(DANA.service);
-    await form.getByRole('textbox', { name: 'Project Details', exact: true }).fill(DANA.message);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await fillContactAndSend(form);
     await expectOneContact(page);
   });
 
@@ -112,11 +117,7 @@ test('a form whose code could not be fetched keeps the text, says so, and sends 
   await page.goto('/contact');
   await page.locator('[data-testid="newsletter-full"] form[data-hydrated="true"]').waitFor();
   const form = contactForm(page);
-  await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill(DANA.name);
-  await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill(DANA.email);
-  await form.getByRole('combobox', { name: 'Service of Interest' }).selectOption(DANA.service);
-  await form.getByRole('textbox', { name: 'Project Details', exact: true }).fill(DANA.message);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await fillContactAndSend(form);
   await expect(form.getByText(UNAVAILABLE)).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(DANA.name);
   expect(page.url()).not.toContain('?');
