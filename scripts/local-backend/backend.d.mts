@@ -13,6 +13,8 @@ export interface LocalBackendOptions {
   durable?: boolean;
   /** A cluster from startSharedPostgres: the backend gets a database of its own there instead of a new cluster. */
   postgres?: SharedPostgres;
+  /** How often the lead dispatcher is POSTed, in ms (default 60,000, as pg_cron in production); 0: never on its own. */
+  dispatchEveryMs?: number;
 }
 
 /** Where a shared cluster runs (plain data, handed from a global setup to test workers). */
@@ -22,6 +24,16 @@ export interface SharedPostgres {
   port: number;
   dataDir: string;
   authenticatorPassword: string;
+}
+
+/** What one dispatcher run answers (docs/lead-routing.md). */
+export interface DispatchAnswer {
+  claimed: number;
+  delivered: number;
+  retrying: number;
+  dead: number;
+  skipped: number;
+  alerts: number;
 }
 
 /** One part of the backend as /health reports it. */
@@ -42,6 +54,10 @@ export interface LocalBackend {
   dbUrl: string;
   /** The temp directory holding the cluster; deleted by stop(). */
   dataDir: string;
+  /** The functions' LEAD_DISPATCH_SECRET (the one given in `env`, or made at start). */
+  dispatchSecret: string;
+  /** Runs the lead dispatcher now, or joins the run under way: its answer, undefined when the run failed or there is no dispatcher. */
+  dispatchNow(): Promise<DispatchAnswer | undefined>;
   /** Current process ids: the postmaster's and Deno's change when their supervisors restart them (no supervisor of its own on a shared cluster). */
   readonly pids: { postgresSupervisor: number | undefined; postmaster: number | undefined; functions: number };
   /** Each part's health, as GET /health reports it. */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { startDispatchTimer } from './dispatch-timer.mjs';
 import { superviseFunctions } from './functions-supervisor.mjs';
 import { startGateway } from './gateway.mjs';
 import { projectKeys } from './jwt.mjs';
@@ -152,11 +153,14 @@ async function ownCluster(dir, durable) {
  * every request and the functions' logs. Postgres is durable unless `durable` is false (a fast
  * mode for unit tests); supervisors restart Postgres and the functions server when they die.
  * `postgres` (from startSharedPostgres) puts the database in that cluster rather than a new one;
- * the cluster then belongs to whoever started it.
+ * the cluster then belongs to whoever started it. The lead dispatcher is POSTed every
+ * `dispatchEveryMs` (default a minute, as pg_cron does in production; 0: only by `dispatchNow()`),
+ * with `LEAD_DISPATCH_SECRET` from `env` or one made here.
  */
-export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, verbose = false, durable = true, postgres: shared } = {}) {
+export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, verbose = false, durable = true, postgres: shared, dispatchEveryMs = 60_000 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'ascend-backend-'));
   const secret = jwtSecret ?? randomBytes(32).toString('hex');
+  const dispatchSecret = env.LEAD_DISPATCH_SECRET || randomBytes(24).toString('hex');
   const { anonKey, serviceRoleKey } = projectKeys(secret);
   const cleanups = [];
   const stop = async () => {
@@ -176,18 +180,6 @@ export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, ver
     cleanups.push(() => cluster.stop());
     const { authenticatorPassword } = cluster;
 
-    const functions = await superviseFunctions({
-      printLogs: verbose,
-      env: {
-        SUPABASE_DB_URL: cluster.url,
-        SUPABASE_ANON_KEY: anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-        RATE_LIMIT_SALT: randomBytes(16).toString('hex'),
-        ...env,
-      },
-    });
-    cleanups.push(() => functions.stop());
-
     // The API roles reach the database through `authenticator`, as PostgREST does.
     const apiUrl = new URL(cluster.url);
     apiUrl.username = 'authenticator';
@@ -202,17 +194,42 @@ export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, ver
     });
     cleanups.push(() => sql.end({ timeout: 2 }));
 
+    // The gateway comes first: the functions need its address (SUPABASE_URL) to wake the dispatcher.
+    let functions;
     const gateway = await startGateway({
       port,
       sql,
       secret,
-      functionsPort: functions.port,
+      // Port 0 until the functions server listens: the gateway answers 503 meanwhile.
+      functionsPort: () => functions?.port() ?? 0,
       health: () => checkParts(sql, cluster, functions),
       logRequests: verbose,
     });
     cleanups.push(() => gateway.stop());
-
     const url = `http://127.0.0.1:${gateway.port}`;
+
+    functions = await superviseFunctions({
+      printLogs: verbose,
+      env: {
+        SUPABASE_URL: url,
+        SUPABASE_DB_URL: cluster.url,
+        SUPABASE_ANON_KEY: anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+        RATE_LIMIT_SALT: randomBytes(16).toString('hex'),
+        ...env,
+        LEAD_DISPATCH_SECRET: dispatchSecret,
+      },
+    });
+    cleanups.push(() => functions.stop());
+
+    const dispatcher = startDispatchTimer({
+      functionsPort: functions.port,
+      secret: dispatchSecret,
+      everyMs: dispatchEveryMs,
+      log: verbose ? (line) => console.error(line) : () => {},
+    });
+    cleanups.push(() => dispatcher.stop());
+
     return {
       url,
       anonKey,
@@ -220,6 +237,9 @@ export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, ver
       jwtSecret: secret,
       dbUrl: cluster.url,
       dataDir: dir,
+      dispatchSecret,
+      /** Runs the lead dispatcher now (or joins the run under way); resolves with its answer, undefined when it failed. */
+      dispatchNow: () => dispatcher.runNow(),
       /** Current process ids; the postmaster's and Deno's change when a supervisor restarts them. */
       get pids() {
         return { postgresSupervisor: cluster.supervisorPid, postmaster: cluster.postmasterPid(), functions: functions.pid() };
