@@ -1,12 +1,14 @@
-/** Local stand-in for Supabase's edge runtime: serves the three function handlers under /functions/v1/<name>. */
+/** Local stand-in for Supabase's edge runtime: serves the function handlers under /functions/v1/<name>. */
 import { handler as aiChatbot } from '../../supabase/functions/ai-chatbot/handler.ts';
 import { handler as contactForm } from '../../supabase/functions/contact-form/handler.ts';
+import { handler as leadDispatcher } from '../../supabase/functions/lead-dispatcher/handler.ts';
 import { handler as newsletterSignup } from '../../supabase/functions/newsletter-signup/handler.ts';
 
 const handlers: Record<string, (req: Request) => Promise<Response>> = {
   'contact-form': contactForm,
   'newsletter-signup': newsletterSignup,
   'ai-chatbot': aiChatbot,
+  'lead-dispatcher': leadDispatcher,
 };
 
 const server = Deno.serve(

@@ -1,6 +1,7 @@
 /** Stores submissions at most once per client record id, within the sender's rate-limit budget, in one transaction. */
 import { withDatabase } from './database.ts';
 import { type Budget, takeTokens } from './rate-limit.ts';
+import { wakeDispatcher } from './wake-dispatcher.ts';
 
 /** The tables visitors write to, through the functions only. */
 export type SubmissionTable = 'contact_submissions' | 'newsletter_subscribers' | 'chat_messages';
@@ -35,12 +36,29 @@ export interface StoreRequest {
   budget: Budget;
 }
 
+// Tables whose rows are leads: a trigger queues one delivery per channel in the same transaction.
+const LEAD_TABLES: ReadonlySet<SubmissionTable> = new Set(['contact_submissions', 'newsletter_subscribers']);
+
+/** LEAD_NOTIFICATION_BUDGET as the lead tables' trigger reads it (a whole number; 5 otherwise). */
+function leadNotificationBudget(): string {
+  const value = Deno.env.get('LEAD_NOTIFICATION_BUDGET')?.trim() ?? '';
+  return /^\d{1,9}$/.test(value) ? value : '5';
+}
+
 /**
  * In one transaction: known client record ids are duplicates (checked before the budget, so a
  * replay is never rate limited), then the new items take tokens from the address's bucket, then
- * the admitted ones are inserted with one statement; the rest are rate-limited.
+ * the admitted ones are inserted with one statement; the rest are rate-limited. After a new lead
+ * that is not held as spam, the lead dispatcher is woken (not awaited).
  */
-export function storeSubmissions(request: StoreRequest): Promise<StoreResult[]> {
+export async function storeSubmissions(request: StoreRequest): Promise<StoreResult[]> {
+  const results = await storeInTransaction(request);
+  const notify = LEAD_TABLES.has(request.table) && results.some((result) => result.status === 'stored' && result.row.spam_reason == null);
+  if (notify) wakeDispatcher();
+  return results;
+}
+
+function storeInTransaction(request: StoreRequest): Promise<StoreResult[]> {
   const { table, items, addressHash, scope, budget } = request;
   return withDatabase((sql) =>
     sql.begin(async (tx) => {
@@ -67,6 +85,8 @@ export function storeSubmissions(request: StoreRequest): Promise<StoreResult[]> 
       for (const index of fresh.slice(granted)) results[index] = { status: 'rate-limited', retryAfterSeconds };
 
       if (admitted.length > 0) {
+        // The before-insert trigger holds a lead past this many notified leads a minute from one address.
+        await tx`select set_config('app.lead_notification_budget', ${leadNotificationBudget()}, true)`;
         const rows = admitted.map((index) => ({
           ...items[index].values,
           client_record_id: items[index].clientRecordId ?? null,
