@@ -23,6 +23,9 @@ export async function status(sql, env = process.env) {
   const dead = await sql`
     select id, channel, lead_kind, lead_id, attempts, last_status, last_error
     from public.lead_deliveries where state = 'dead' order by created_at, id`;
+  const lastAttempts = await sql`
+    select distinct on (channel) channel, attempted_at, http_status
+    from public.lead_delivery_attempts order by channel, attempted_at desc`;
   const spam = await sql`
     select spam_reason, count(*)::int as count from ${leads(sql)} l
     where spam_reason is not null and released_at is null group by spam_reason order by spam_reason`;
@@ -44,7 +47,12 @@ export async function status(sql, env = process.env) {
   console.log(`Suspected spam held: ${held} lead(s)${held ? ` (${spam.map((row) => `${row.spam_reason} ${row.count}`).join(', ')}); \`release ID\` sends one` : ''}`);
   console.log('');
   console.log("Channels (this shell's settings; the functions read their own environment, so set the same here):");
-  for (const channel of channelSettings(env)) console.log(`  ${channel.channel}: ${channel.summary}`);
+  for (const channel of channelSettings(env)) {
+    // The attempt log shows what the dispatcher actually did, whatever this shell's settings say.
+    const last = lastAttempts.find((row) => row.channel === channel.channel);
+    const tried = last ? `last attempt ${age(last.attempted_at, now)} ago (${last.http_status ?? 'no answer'})` : 'never attempted';
+    console.log(`  ${channel.channel}: ${channel.summary}; ${tried}`);
+  }
   console.log('');
 
   const problems = [dead.length && `${dead.length} dead`, overdue.length && `${overdue.length} waiting more than 10 minutes`].filter(Boolean);

@@ -93,6 +93,18 @@ describe('npm run leads', () => {
     expect(run.stderr).toContain('SUPABASE_DB_URL is not set');
   });
 
+  it('refuses a wrong command or argument with exit 2 before connecting, and prints its help', async () => {
+    const unreachable = { SUPABASE_DB_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    for (const args of [['frobnicate'], ['show', 'not-a-uuid'], ['retry'], ['retry', '--dead', '00000000-0000-4000-8000-000000000000'], ['list', '--since', 'soon'], ['erase', 'nobody'], ['status', '--spam']]) {
+      const run = await leads(args, unreachable);
+      expect({ args, code: run.code }).toEqual({ args, code: 2 });
+      expect(run.stderr).toMatch(/^leads: .+\n$/);
+    }
+    const help = await leads(['--help'], unreachable);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: npm run leads -- <command>');
+  });
+
   describe('status', () => {
     it('exits 0 when nothing is dead or waiting long, and says an unconfigured channel leaves deliveries pending', async () => {
       await setDeliveries(await contact({ minutesAgo: 60 }), 'delivered', { attempts: 1 });
@@ -102,14 +114,18 @@ describe('npm run leads', () => {
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(/webhook\s+1\s+0\s+1\s+0\s+1/);
       expect(run.stdout).toContain('Suspected spam held: 1 lead(s) (honeypot 1)');
-      expect(run.stdout).toContain('webhook: not configured (LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET unset): deliveries wait as pending');
+      expect(run.stdout).toContain('webhook: not configured (LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET unset): deliveries wait as pending; never attempted');
       expect(run.stdout).toContain('Health: OK');
     });
 
     it('exits 1 when a delivery is dead', async () => {
-      await setDeliveries(await contact(), 'dead', { attempts: 10, channel: 'email' });
+      const id = await contact();
+      await setDeliveries(id, 'dead', { attempts: 10, channel: 'email' });
+      await db`insert into lead_delivery_attempts (delivery_id, channel, http_status)
+        select id, channel, 500 from lead_deliveries where lead_id = ${id} and channel = 'email'`;
       const run = await leads(['status']);
       expect(run.code).toBe(1);
+      expect(run.stdout).toMatch(/email: not configured .*; last attempt \d+ s ago \(500\)/);
       expect(run.stdout).toContain('Dead: 1');
       expect(run.stdout).toContain('Health: PROBLEM (1 dead)');
     });
