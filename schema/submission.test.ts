@@ -4,6 +4,7 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   SERVICE_OPTIONS,
+  spamReasonOf,
   validateChat,
   validateContact,
   validateNewsletter,
@@ -244,5 +245,23 @@ describe('validateChat', () => {
     expect(validateChat({ message: 'hi' })).toEqual({ ok: false, field: 'sessionId', message: 'sessionId is required.' });
     expect(validateChat({ ...chat, sessionId: '<script>' })).toMatchObject({ ok: false, field: 'sessionId' });
     expect(validateChat({ ...chat, sessionId: 7 })).toMatchObject({ ok: false, field: 'sessionId' });
+  });
+});
+
+describe('human signals', () => {
+  it('travel with a contact or signup, leniently: malformed ones are as if absent, never a refusal', () => {
+    expect(validateContact({ ...contact, website: 'https://seo.example', elapsedMs: 3210.4 })).toEqual({
+      ok: true,
+      value: { ...contact, website: 'https://seo.example', elapsedMs: 3210 },
+    });
+    expect(validateNewsletter({ ...newsletter, website: 42, elapsedMs: -5 })).toEqual({ ok: true, value: newsletter });
+    expect(validateContact({ ...contact, website: '', elapsedMs: 'soon' })).toEqual({ ok: true, value: contact });
+  });
+
+  it('mark a filled honeypot, or a send within 1.5 s of the page, as suspected spam; nothing else', () => {
+    expect(spamReasonOf({ website: 'x', elapsedMs: 60_000 })).toBe('honeypot');
+    expect(spamReasonOf({ elapsedMs: 1499 })).toBe('too-fast');
+    expect(spamReasonOf({ website: '  ', elapsedMs: 1500 })).toBeUndefined();
+    expect(spamReasonOf({})).toBeUndefined();
   });
 });

@@ -32,11 +32,48 @@ export const CITED_URL_MAX_LENGTH = 300;
 /** docs/product/texts.md's consent error, word for word. */
 export const CONSENT_REQUIRED_MESSAGE = 'Please consent to receive marketing communications';
 
+// What a form sends besides the visitor's words, to tell a person from a script: a hidden field a
+// person never fills (a honeypot), and how long after the page appeared the form was sent. A suspect
+// lead is stored but its notifications are held (docs/lead-routing.md); never a reason to refuse, so
+// the visitor's answer is the same.
+
+/** The honeypot's field name in the form and in the payload. */
+export const HONEYPOT_FIELD = 'website';
+
+/** A form sent sooner than this after its page appeared was not filled in by a person. */
+export const HUMAN_MIN_ELAPSED_MS = 1500;
+
+/** The signals a submission may carry; an older device's record carries neither and is not suspect. */
+export interface HumanSignals {
+  /** What was in the hidden field: empty for a person. */
+  website?: string;
+  /** Milliseconds from the page's start to the send. */
+  elapsedMs?: number;
+}
+
+/** Why a submission is held as suspected spam, as the database stores it. */
+export type SpamReason = 'honeypot' | 'too-fast';
+
+/** The signals of a request body, leniently: anything malformed is as if absent. */
+export function readHumanSignals(body: Record<string, unknown>): HumanSignals {
+  const website = typeof body[HONEYPOT_FIELD] === 'string' ? (body[HONEYPOT_FIELD] as string).slice(0, 200) : undefined;
+  const elapsed = body.elapsedMs;
+  const elapsedMs = typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0 ? Math.round(elapsed) : undefined;
+  return { ...(website ? { website } : {}), ...(elapsedMs === undefined ? {} : { elapsedMs }) };
+}
+
+/** Whether the signals mark the submission as suspected spam, and why; undefined for a person (or no signals). */
+export function spamReasonOf(signals: HumanSignals): SpamReason | undefined {
+  if (signals.website !== undefined && signals.website.trim() !== '') return 'honeypot';
+  if (signals.elapsedMs !== undefined && signals.elapsedMs < HUMAN_MIN_ELAPSED_MS) return 'too-fast';
+  return undefined;
+}
+
 /** Outcome of a validator: the cleaned value, or the first offending field with a message for people. */
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
 
-/** A contact submission as stored (docs/product/calls.md call 1 plus the outbox's record id). */
-export interface ContactSubmission {
+/** A contact submission as stored (docs/product/calls.md call 1 plus the outbox's record id and the form's human signals). */
+export interface ContactSubmission extends HumanSignals {
   name: string;
   email: string;
   company?: string;
@@ -46,8 +83,8 @@ export interface ContactSubmission {
   clientRecordId?: string;
 }
 
-/** A newsletter signup (docs/product/calls.md call 2 plus the outbox's record id). */
-export interface NewsletterSignup {
+/** A newsletter signup (docs/product/calls.md call 2 plus the outbox's record id and the form's human signals). */
+export interface NewsletterSignup extends HumanSignals {
   firstName: string;
   lastName: string;
   email: string;
@@ -220,7 +257,7 @@ export function validateContact(input: unknown): ValidationResult<ContactSubmiss
     }
     const service = serviceOption(body.service);
     const message = requiredText(body, 'message', { label: 'Project details', max: MESSAGE_MAX_LENGTH, multiline: true });
-    return withoutAbsent({ name, email: address, company, phone, service, message, clientRecordId: clientRecordId(body) });
+    return withoutAbsent({ name, email: address, company, phone, service, message, clientRecordId: clientRecordId(body), ...readHumanSignals(body) });
   });
 }
 
@@ -231,7 +268,7 @@ export function validateNewsletter(input: unknown): ValidationResult<NewsletterS
     const lastName = requiredText(body, 'lastName', { label: 'Last name', max: LAST_NAME_MAX_LENGTH, name: true });
     const address = email(body);
     if (body.optedIn !== true) throw new FieldError('optedIn', CONSENT_REQUIRED_MESSAGE);
-    return withoutAbsent({ firstName, lastName, email: address, optedIn: true as const, clientRecordId: clientRecordId(body) });
+    return withoutAbsent({ firstName, lastName, email: address, optedIn: true as const, clientRecordId: clientRecordId(body), ...readHumanSignals(body) });
   });
 }
 

@@ -18,4 +18,10 @@ describe('submissionIdFor', () => {
     expect(submissionIdFor('newsletter', signup)).not.toBe(first);
     expect(submissionIdFor('newsletter', signup)).toBe(submissionIdFor('newsletter', { ...signup }));
   });
+
+  it('gives a repeated Send of the same words the same id, though its human signals differ', () => {
+    const first = submissionIdFor('contact', { ...message, email: 'rae.third@example.com', elapsedMs: 4000 });
+    expect(submissionIdFor('contact', { ...message, email: 'rae.third@example.com', elapsedMs: 9000 })).toBe(first);
+    expect(submissionIdFor('contact', { ...message, email: 'rae.third@example.com', elapsedMs: 9000, website: '' })).toBe(first);
+  });
 });

@@ -7,8 +7,13 @@ import type { FieldsOf, OutboxKind } from '../outbox/records';
 
 const remembered = new Map<string, string>();
 
+// The human signals (schema/submission.ts) change with every press; the visitor's words make the submission.
+const NOT_THE_WORDS = new Set(['website', 'elapsedMs']);
+
 function keyOf<K extends OutboxKind>(kind: K, fields: FieldsOf<K>): string {
-  const entries = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries(fields)
+    .filter(([field, value]) => !NOT_THE_WORDS.has(field) && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify([kind, entries]);
 }
 

@@ -29,6 +29,14 @@ describe('payloadOf', () => {
     expect(payloadOf('newsletter', signup)).toEqual({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', optedIn: true, clientRecordId: 'n1' });
     expect(payloadOf('conversation', turn)).toEqual({ message: 'Hi', sessionId: 's1', clientRecordId: 't1', recordedResponse: 'Hello', provider: 'fallback' });
   });
+
+  it("carries the form's human signals when the record has them, and none for an older device's record", () => {
+    expect(payloadOf('contact', { ...contact, website: 'spam.example', elapsedMs: 5200 })).toMatchObject({ website: 'spam.example', elapsedMs: 5200 });
+    expect(payloadOf('newsletter', { ...signup, website: '', elapsedMs: 0 })).toEqual({
+      firstName: 'Ada', lastName: 'L', email: 'ada@example.com', optedIn: true, clientRecordId: 'n1', elapsedMs: 0,
+    });
+    expect(Object.keys(payloadOf('contact', contact))).not.toContain('elapsedMs');
+  });
 });
 
 describe('classify', () => {

@@ -177,11 +177,28 @@ describe('ContactForm submission', () => {
       service: 'aeo-geo-strategy',
       message: 'We want to be cited by AI engines.',
       clientRecordId: expect.any(String),
+      elapsedMs: expect.any(Number),
     });
     expect((await db.contacts.get(payload.clientRecordId))?.status).toBe('delivered');
     expectCleared();
     expect(mocks.requestSync).not.toHaveBeenCalled();
     await waitFor(() => expect(document.activeElement).toBe(banner));
+  });
+
+  it('keeps with the record how long after the page it was sent, and what a script put in the hidden field', async () => {
+    const user = userEvent.setup({ delay: null });
+    mocks.contact.mockResolvedValue({ type: 'delivered' });
+    render(<ContactForm />);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    // Out of reach of a person: not in the tab order, and hidden from assistive technology.
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    await fillRequired(user);
+    honeypot.value = 'https://links.example';
+    await user.click(submitButton());
+    await result();
+    const [payload] = mocks.contact.mock.calls[0];
+    expect(await db.contacts.get(payload.clientRecordId)).toMatchObject({ website: 'https://links.example', elapsedMs: expect.any(Number) });
   });
 
   it('disables the button and reads "Sending..." while the call is in flight', async () => {

@@ -7,6 +7,7 @@ import { ContactResult } from './contact-result';
 import { contactTexts, type ContactField } from './contact-texts';
 import { useContactForm } from './use-contact-form';
 import { earlySubmitForm, earlySubmitNote } from '../../lib/early-submit';
+import { HoneypotField } from '../../components/honeypot-field';
 
 const { form: texts } = contactTexts;
 
@@ -105,6 +106,7 @@ export function ContactForm() {
             </button>
           </div>
         </div>
+        <HoneypotField id={`${baseId}-website`} />
         <p role="status" className="mt-6 text-sm font-semibold text-navy-800" {...earlySubmitNote(texts.earlyUnavailable)}>
           {texts.earlyNote}
         </p>

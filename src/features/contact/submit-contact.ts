@@ -5,6 +5,6 @@ import type { Outcome } from '../../outbox/records';
 
 /** Stores `submission` in the outbox, delivers it now if possible, and schedules a retry when not. */
 export function submitContact(submission: ContactSubmission): Promise<Outcome> {
-  const { name, email, company, phone, service, message } = submission;
-  return submitThroughOutbox('contact', { name, email, company, phone, service, message });
+  const { name, email, company, phone, service, message, website, elapsedMs } = submission;
+  return submitThroughOutbox('contact', { name, email, company, phone, service, message, website, elapsedMs });
 }

@@ -6,6 +6,7 @@ import type { ContactField } from './contact-texts';
 import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from './contact-validation';
 import type { Outcome } from '../../outbox/records';
 import { keepOnDevice } from '../../backend/keep-on-device';
+import { humanSignalsOf } from '../../components/honeypot-field';
 import { whenIdle } from '../../lib/when-idle';
 
 type FocusTarget = ContactField | 'result';
@@ -82,14 +83,16 @@ export function useContactForm(): ContactFormState {
       return;
     }
     setErrors({});
+    // The words, with what tells a person from a script (held for an operator, never refused).
+    const sent = { ...check.value, ...humanSignalsOf(formRef.current) };
     setOutcome(undefined);
     setSending(true);
     inFlight.current = true;
     void loadSubmitContact()
       .then(
-        ({ submitContact }) => submitContact(check.value),
+        ({ submitContact }) => submitContact(sent),
         // The flow could not be fetched (offline before it ever was): kept in localStorage instead.
-        () => keepOnDevice('contact', check.value),
+        () => keepOnDevice('contact', sent),
       )
       .catch((): Outcome => ({ type: 'unsaved' }))
       .then((result) => {

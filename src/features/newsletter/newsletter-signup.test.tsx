@@ -169,6 +169,7 @@ describe('NewsletterSignup submission', () => {
       email: 'ada@example.com',
       optedIn: true,
       clientRecordId: expect.any(String),
+      elapsedMs: expect.any(Number),
     });
     expectReset();
     expect(mocks.requestSync).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import { newsletterStyles, type NewsletterVariant } from './newsletter-styles';
 import { newsletterTexts as texts } from './newsletter-texts';
 import { useNewsletterForm } from './use-newsletter-form';
 import { earlySubmitForm, earlySubmitNote } from '../../lib/early-submit';
+import { HoneypotField } from '../../components/honeypot-field';
 
 // The three text inputs, in the order the visitor meets them.
 const TEXT_FIELDS = [
@@ -85,6 +86,7 @@ export function NewsletterSignup({ variant, headingLevel = 2 }: { variant: Newsl
             </button>
           </div>
         </div>
+        <HoneypotField id={id('website')} />
         <p role="status" className={styles.note} {...earlySubmitNote(texts.earlyUnavailable)}>
           {texts.earlyNote}
         </p>

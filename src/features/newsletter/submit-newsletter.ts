@@ -20,6 +20,6 @@ async function alreadyStored(db: OutboxDb, email: string): Promise<boolean> {
  */
 export async function submitNewsletter(signup: NewsletterSignup): Promise<Outcome> {
   if (await alreadyStored(pageOutbox(), signup.email)) return { type: 'delivered', already: true };
-  const { firstName, lastName, email, optedIn } = signup;
-  return submitThroughOutbox('newsletter', { firstName, lastName, email, optedIn });
+  const { firstName, lastName, email, optedIn, website, elapsedMs } = signup;
+  return submitThroughOutbox('newsletter', { firstName, lastName, email, optedIn, website, elapsedMs });
 }

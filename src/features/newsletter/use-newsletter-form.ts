@@ -12,6 +12,7 @@ import {
 } from './newsletter-validation';
 import type { Outcome } from '../../outbox/records';
 import { keepOnDevice } from '../../backend/keep-on-device';
+import { humanSignalsOf } from '../../components/honeypot-field';
 
 type FocusTarget = NewsletterField | 'result';
 
@@ -88,14 +89,16 @@ export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrecti
       return;
     }
     setErrors({});
+    // The words, with what tells a person from a script (held for an operator, never refused).
+    const sent = { ...check.value, ...humanSignalsOf(formRef.current) };
     setOutcome(undefined);
     setSubmitting(true);
     inFlight.current = true;
     void loadSubmitNewsletter()
       .then(
-        ({ submitNewsletter }) => submitNewsletter(check.value),
+        ({ submitNewsletter }) => submitNewsletter(sent),
         // The flow could not be fetched (offline before it ever was): kept in localStorage instead.
-        () => keepOnDevice('newsletter', check.value),
+        () => keepOnDevice('newsletter', sent),
       )
       .catch((): Outcome => ({ type: 'unsaved' }))
       .then((result) => {

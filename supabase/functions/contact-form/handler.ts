@@ -3,7 +3,7 @@ import { jsonResponse } from '../_shared/http.ts';
 import { submissionBudget } from '../_shared/rate-limit.ts';
 import { storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';
 import { type BatchVerdict, createSubmissionHandler, type SubmissionContext, tooManySubmissions } from '../_shared/submission-endpoint.ts';
-import { type ContactSubmission, validateContact } from '@schema/submission.ts';
+import { type ContactSubmission, spamReasonOf, validateContact } from '@schema/submission.ts';
 
 const SENT = "Your message has been sent successfully! We'll respond within 24 hours.";
 
@@ -22,6 +22,8 @@ function store(contacts: ContactSubmission[], { addressHash }: SubmissionContext
         phone: contact.phone,
         service: contact.service,
         message: contact.message,
+        // Stored all the same; its notifications wait for an operator (docs/lead-routing.md).
+        spam_reason: spamReasonOf(contact) ?? null,
       },
     })),
   });

@@ -3,7 +3,7 @@ import { jsonResponse } from '../_shared/http.ts';
 import { submissionBudget } from '../_shared/rate-limit.ts';
 import { storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';
 import { type BatchVerdict, createSubmissionHandler, type SubmissionContext, tooManySubmissions } from '../_shared/submission-endpoint.ts';
-import { type NewsletterSignup, validateNewsletter } from '@schema/submission.ts';
+import { type NewsletterSignup, spamReasonOf, validateNewsletter } from '@schema/submission.ts';
 
 const SUBSCRIBED = "Thank you for subscribing! You'll receive our latest AI marketing insights.";
 const ALREADY_SUBSCRIBED = 'Thank you! You are already subscribed to our newsletter.';
@@ -16,7 +16,14 @@ function store(signups: NewsletterSignup[], { addressHash }: SubmissionContext):
     addressHash,
     items: signups.map((signup) => ({
       clientRecordId: signup.clientRecordId,
-      values: { first_name: signup.firstName, last_name: signup.lastName, email: signup.email, opted_in: signup.optedIn },
+      values: {
+        first_name: signup.firstName,
+        last_name: signup.lastName,
+        email: signup.email,
+        opted_in: signup.optedIn,
+        // Stored all the same; its notifications wait for an operator (docs/lead-routing.md).
+        spam_reason: spamReasonOf(signup) ?? null,
+      },
     })),
   });
 }
