@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { startDispatchTimer } from './dispatch-timer.mjs';
+import { functionsWithoutJwt } from './function-config.mjs';
 import { superviseFunctions } from './functions-supervisor.mjs';
 import { startGateway } from './gateway.mjs';
 import { projectKeys } from './jwt.mjs';
@@ -204,6 +205,7 @@ export async function startLocalBackend({ port = 54321, env = {}, jwtSecret, ver
       functionsPort: () => functions?.port() ?? 0,
       health: () => checkParts(sql, cluster, functions),
       logRequests: verbose,
+      functionsWithoutJwt: functionsWithoutJwt(),
     });
     cleanups.push(() => gateway.stop());
     const url = `http://127.0.0.1:${gateway.port}`;

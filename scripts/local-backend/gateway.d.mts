@@ -12,6 +12,8 @@ export interface GatewayOptions {
   /** Each part's health, for /health. */
   health: () => Promise<Record<string, unknown>>;
   logRequests?: boolean;
+  /** Functions served without a key (supabase/config.toml's `verify_jwt = false`). */
+  functionsWithoutJwt?: Set<string>;
 }
 
 export interface Gateway {

@@ -104,10 +104,11 @@ async function answerHealth(res, health) {
 /**
  * Starts the gateway on 127.0.0.1:`port` (0 picks a free port). `sql` is a pool connected as
  * `authenticator`; `secret` verifies the keys; `functionsPort()` is the functions server's current
- * port; `health()` reports each part for /health; `logRequests` prints one line per request.
+ * port; `health()` reports each part for /health; `logRequests` prints one line per request;
+ * `functionsWithoutJwt` names the functions served without a key (config.toml's verify_jwt = false).
  * Resolves with { port, functionStatusCounts(), stop() }.
  */
-export async function startGateway({ port, sql, secret, functionsPort, health, logRequests = false }) {
+export async function startGateway({ port, sql, secret, functionsPort, health, logRequests = false, functionsWithoutJwt = new Set() }) {
   const functionStatuses = new Map();
   const server = createServer((req, res) => {
     if (logRequests) {
@@ -120,7 +121,7 @@ export async function startGateway({ port, sql, secret, functionsPort, health, l
 
     if (route[0] === 'functions' && route[1] === 'v1' && route.length === 3) {
       res.on('finish', () => functionStatuses.set(res.statusCode, (functionStatuses.get(res.statusCode) ?? 0) + 1));
-      if (req.method !== 'OPTIONS') {
+      if (req.method !== 'OPTIONS' && !functionsWithoutJwt.has(route[2])) {
         const { error } = functionCaller(req, secret);
         if (error) return sendJson(res, 401, error);
       }

@@ -38,9 +38,9 @@ try {
 console.log(`
 Local backend ready at ${backend.url}
   REST:      ${backend.url}/rest/v1/service_pages
-  Functions: ${backend.url}/functions/v1/{contact-form,newsletter-signup,ai-chatbot}
+  Functions: ${backend.url}/functions/v1/{contact-form,newsletter-signup,ai-chatbot,lead-dispatcher}
   Database:  ${backend.dbUrl}
-  Leads:     ${leadChannelsSaid(env)}; dispatcher POSTed every 60 s (x-dispatch-secret: ${backend.dispatchSecret})${sink ? `
+  Leads:     ${leadChannelsSaid(env)}; the dispatcher is POSTed every 60 s${sink ? `
   Lead sink: ${sink.url} (webhook ${sink.settings.LEAD_WEBHOOK_URL}, Resend-compatible ${sink.url}/emails); each lead is printed as [sink]` : ''}
   Processes: postgres ${backend.pids.postmaster}, deno ${backend.pids.functions} (both restarted by a supervisor when they die)
   Health:    ${backend.url}/health (each part)
@@ -55,6 +55,8 @@ VITE_SUPABASE_ANON_KEY=${backend.anonKey}
 
 For \`npm run leads\` in another terminal:
 export SUPABASE_DB_URL=${backend.dbUrl}
+export LEAD_DISPATCH_URL=${backend.url}/functions/v1/lead-dispatcher
+export LEAD_DISPATCH_SECRET=${backend.dispatchSecret}
 
 Press Ctrl-C to stop; everything is thrown away. Requests are logged below.`);
 
