@@ -138,7 +138,10 @@ describe('schema security', () => {
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r' order by c.relname`;
     expect(tables).toEqual(
-      ['chat_messages', 'contact_submissions', 'newsletter_subscribers', 'rate_limit_buckets', 'service_pages'].map((name) => ({
+      [
+        'chat_messages', 'contact_submissions', 'lead_alerts', 'lead_deliveries', 'lead_delivery_attempts',
+        'newsletter_subscribers', 'rate_limit_buckets', 'service_pages',
+      ].map((name) => ({
         name,
         rls: true,
         anon_select: name === 'service_pages',

@@ -32,7 +32,8 @@ export function scheduledDelayMs(attempt: number, random: number): number {
 export function retryAfterMs(header: string | null, now: number): number | undefined {
   const value = header?.trim();
   if (!value) return undefined;
-  const ms = /^\d+$/.test(value) ? Number(value) * SECOND : Date.parse(value) - now;
+  // An HTTP date starts with the day's name ("Fri, 27 Nov 2026 10:30:00 GMT"); anything else that Date.parse happens to read is not one.
+  const ms = /^\d+$/.test(value) ? Number(value) * SECOND : /^[A-Za-z]{3},/.test(value) ? Date.parse(value) - now : NaN;
   if (!Number.isFinite(ms)) return undefined;
   return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
 }
