@@ -33,12 +33,17 @@ export async function status(sql, env = process.env) {
   console.log('Deliveries per channel and state:');
   console.log(indent(table(['channel', ...STATES], CHANNELS.map((channel) => [channel, ...STATES.map((state) => countOf(channel, state))]))));
   console.log('');
-  const overdue = waiting.filter((row) => row.overdue);
+  const settings = channelSettings(env);
+  // As the dispatcher does, a channel switched off (none of its settings) is not late. Only when
+  // this shell holds some channel's settings can it tell an off channel from settings it lacks.
+  const off = settings.some((channel) => !channel.off) ? settings.filter((channel) => channel.off).map((channel) => channel.channel) : [];
+  const overdue = waiting.filter((row) => row.overdue && !off.includes(row.channel));
+  const overdueOff = waiting.filter((row) => row.overdue && off.includes(row.channel));
   const oldest = waiting[0];
   console.log(oldest
     ? `Oldest waiting: ${oldest.channel} delivery ${oldest.id} (${oldest.state}) of ${oldest.lead_kind} lead ${oldest.lead_id}, arrived ${age(oldest.arrived, now)} ago (${utc(oldest.arrived)})`
     : 'Oldest waiting: none (nothing pending or retrying)');
-  console.log(`Waiting more than 10 minutes since the lead arrived: ${overdue.length}`);
+  console.log(`Waiting more than 10 minutes since the lead arrived: ${overdue.length}${overdueOff.length ? ` (and ${overdueOff.length} of ${off.join(' and ')}, off, not counted)` : ''}`);
   console.log(`Dead: ${dead.length}`);
   for (const row of dead) {
     console.log(`  ${row.id}  ${row.channel}  ${row.lead_kind} ${row.lead_id}  ${row.attempts} attempt(s), last ${row.last_status ?? 'no answer'}: ${oneLine(row.last_error, 120)}`);
@@ -47,7 +52,7 @@ export async function status(sql, env = process.env) {
   console.log(`Suspected spam held: ${held} lead(s)${held ? ` (${spam.map((row) => `${row.spam_reason} ${row.count}`).join(', ')}); \`release ID\` sends one` : ''}`);
   console.log('');
   console.log("Channels (this shell's settings; the functions read their own environment, so set the same here):");
-  for (const channel of channelSettings(env)) {
+  for (const channel of settings) {
     // The attempt log shows what the dispatcher actually did, whatever this shell's settings say.
     const last = lastAttempts.find((row) => row.channel === channel.channel);
     const tried = last ? `last attempt ${age(last.attempted_at, now)} ago (${last.http_status ?? 'no answer'})` : 'never attempted';

@@ -146,6 +146,18 @@ describe('npm run leads', () => {
       expect((await leads(['status'])).code).toBe(1);
     });
 
+    it('does not count a channel switched off while the other is configured, as the dispatcher does', async () => {
+      const id = await contact({ minutesAgo: 30 });
+      await setDeliveries(id, 'delivered', { attempts: 1, channel: 'email' });
+      await db`update lead_deliveries set lease_until = null, next_attempt_at = now() where lead_id = ${id} and channel = 'webhook'`;
+      const emailOnly = { RESEND_API_KEY: 're_123', LEAD_EMAIL_TO: 'team@example.com', LEAD_EMAIL_FROM: 'Leads <leads@example.com>' };
+      const run = await leads(['status'], emailOnly);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('Waiting more than 10 minutes since the lead arrived: 0 (and 1 of webhook, off, not counted)');
+      expect((await leads(['status'])).code).toBe(1);
+      expect((await leads(['status'], { ...emailOnly, LEAD_WEBHOOK_URL: 'https://hooks.example.com/x' })).code).toBe(1);
+    });
+
     it('names a malformed setting', async () => {
       const run = await leads(['status'], { LEAD_WEBHOOK_URL: 'http://hooks.example.com/x', LEAD_WEBHOOK_SECRET: 'secret' });
       expect(run.stdout).toContain('webhook: misconfigured, not tried: LEAD_WEBHOOK_URL is http:// to a host that is not loopback (https:// required); LEAD_WEBHOOK_SECRET does not start with whsec_');
