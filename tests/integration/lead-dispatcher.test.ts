@@ -31,8 +31,10 @@ interface Delivery {
   last_error: string | null;
 }
 
-// Each lead's message says how the receivers answer it: "[webhook:503]", "[email:410]", "[retry-after:600]".
-function scripted(text: string, channel: 'webhook' | 'email'): ScriptedAnswer {
+// Each lead's message says how the receivers answer it: "[webhook:503]", "[email:410]", "[retry-after:600]",
+// "[webhook:slow]" (after 11 s, past the dispatcher's time-out).
+async function scripted(text: string, channel: 'webhook' | 'email'): Promise<ScriptedAnswer> {
+  if (text.includes(`[${channel}:slow]`)) await new Promise((resolve) => setTimeout(resolve, 11_000));
   const status = Number(new RegExp(`\\[${channel}:(\\d{3})\\]`).exec(text)?.[1] ?? 200);
   const retryAfter = /\[retry-after:(\d+)\]/.exec(text)?.[1];
   return { status, headers: retryAfter ? { 'retry-after': retryAfter } : {}, body: JSON.stringify({ status }) };
@@ -89,11 +91,11 @@ async function deliveriesOf(leadId: string): Promise<Record<'webhook' | 'email',
   return Object.fromEntries(rows.map((row) => [row.channel, row])) as Record<'webhook' | 'email', Delivery>;
 }
 
-function settled(leadId: string, states: Partial<Record<'webhook' | 'email', string>>) {
+function settled(leadId: string, states: Partial<Record<'webhook' | 'email', string>>, timeoutMs?: number) {
   return waitFor(async () => {
     const deliveries = await deliveriesOf(leadId);
     return Object.entries(states).every(([channel, state]) => deliveries[channel as 'webhook' | 'email']?.state === state) && deliveries;
-  }, `deliveries of ${leadId} to be ${JSON.stringify(states)}`);
+  }, `deliveries of ${leadId} to be ${JSON.stringify(states)}`, timeoutMs);
 }
 
 function dispatch(headers: Record<string, string> = {}, key: string | null = backend.serviceRoleKey) {
@@ -199,7 +201,7 @@ describe('the dispatcher', () => {
     const [{ id }] = await db<{ id: string }[]>`select id from newsletter_subscribers where client_record_id = ${clientRecordId}`;
     const { webhook: hook, email } = await settled(id, { webhook: 'delivered', email: 'delivered' });
     expect(sentTo(webhook, hook.id)[0].json).toMatchObject({ type: 'lead.newsletter', data: { leadId: id, firstName: 'Grace', lastName: 'Hopper' } });
-    expect(sentTo(resend, email.id)[0].json.subject).toBe('New newsletter signup: Grace Hopper');
+    expect(sentTo(resend, email.id)[0].json).toMatchObject({ subject: 'New newsletter signup: Grace Hopper', reply_to: `grace-${clientRecordId}@example.com` });
   });
 
   it('retries a failure after 5 s ±20%, and after a longer Retry-After; never sooner than the schedule', async () => {
@@ -277,6 +279,29 @@ describe('the dispatcher', () => {
     const mails = sentTo(resend, alerts[0].id);
     expect(mails).toHaveLength(1);
     expect(mails[0].json.subject).toBe('Lead alert: webhook delivery late');
+  });
+
+  it('counts no answer within 10 s as a failed attempt without a status', async () => {
+    const leadId = await submitContact('[webhook:slow]');
+    const { webhook: hook } = await settled(leadId, { webhook: 'retrying', email: 'delivered' }, 20_000);
+    expect(hook).toMatchObject({ attempts: 1, last_status: null, last_error: 'no answer within 10 s' });
+    const [attempt] = await db`select http_status, latency_ms from lead_delivery_attempts where delivery_id = ${hook.id}`;
+    expect(attempt.http_status).toBeNull();
+    expect(attempt.latency_ms).toBeGreaterThanOrEqual(9_900);
+    expect(attempt.latency_ms).toBeLessThan(11_000);
+  }, 30_000);
+
+  it('leaves a delivery another dispatcher holds under its lease, and drops those of an erased lead', async () => {
+    const [held, erased] = [randomUUID(), randomUUID()];
+    await db`insert into contact_submissions ${db([held, erased].map((id) => ({ id, name: 'Lease', email: 'lease@example.com', message: 'Leased' })))}`;
+    await db`update lead_deliveries set lease_until = now() + interval '1 minute' where lead_id = ${held}`;
+    await db`delete from contact_submissions where id = ${erased}`;
+    await dispatch();
+    expect((await db`select state from lead_deliveries where lead_id = ${held}`).map((row) => row.state)).toEqual(['pending', 'pending']);
+    expect(await db`select 1 from lead_deliveries where lead_id = ${erased}`).toHaveLength(0);
+    await db`update lead_deliveries set lease_until = now() - interval '1 second' where lead_id = ${held}`;
+    await dispatch();
+    await settled(held, { webhook: 'delivered', email: 'delivered' });
   });
 
   it('never sends one delivery twice when dispatchers run at once', async () => {

@@ -21,7 +21,7 @@ export interface ScriptedAnswer {
 export interface LeadReceiver {
   url: string;
   requests: ReceivedRequest[];
-  answer: (request: ReceivedRequest) => ScriptedAnswer;
+  answer: (request: ReceivedRequest) => ScriptedAnswer | Promise<ScriptedAnswer>;
   close(): Promise<void>;
 }
 
@@ -46,7 +46,8 @@ export async function startLeadReceiver(): Promise<LeadReceiver> {
     const headers = Object.fromEntries(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
     const request = { path: req.url ?? '', headers, body, json };
     receiver.requests.push(request);
-    const { status, headers: answerHeaders = {}, body: answerBody = '' } = receiver.answer(request);
+    const { status, headers: answerHeaders = {}, body: answerBody = '' } = await receiver.answer(request);
+    if (res.destroyed) return;
     res.writeHead(status, { 'content-type': 'application/json', ...answerHeaders }).end(answerBody);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
