@@ -1,5 +1,6 @@
 /** One run of the lead dispatcher: claim due deliveries, send each on its channel, record what happened, raise alerts. */
 import type { Database } from './database.ts';
+import { nextState } from './delivery-outcome.ts';
 import { raiseAlerts } from './lead-alerts.ts';
 import { LEAD_CHANNELS, type LeadChannel, type LeadChannelSettings } from './lead-channel-settings.ts';
 import { sendEmail, sendWebhook, SEND_TIMEOUT_MS, type SendOutcome } from './lead-channel-send.ts';
@@ -7,7 +8,6 @@ import {
   claimDueDeliveries,
   type ClaimedDelivery,
   countWaiting,
-  type DeliveryOutcome,
   dropOrphan,
   LEASE_SECONDS,
   loadLeads,
@@ -15,7 +15,6 @@ import {
   releaseClaim,
 } from './lead-deliveries.ts';
 import { leadEmail, leadEvent, type Lead } from './lead-messages.ts';
-import { afterFailure } from './retry-schedule.ts';
 
 /** What a run did, as the dispatcher answers it; `problems` names each misconfigured channel's settings. */
 export interface DispatchReport {
@@ -33,16 +32,6 @@ export interface DispatchReport {
 const CONCURRENCY = 5;
 // A send is started only while the lease has room for it to finish, with a margin for recording it.
 const LAST_START_MS = LEASE_SECONDS * 1000 - SEND_TIMEOUT_MS - 5_000;
-
-/** The next state from an attempt's outcome: 2xx delivered, 410 dead, anything else retried on the schedule. */
-export function nextState(attempt: number, outcome: SendOutcome, random: number): DeliveryOutcome {
-  const { status, latencyMs, excerpt } = outcome;
-  if (status !== null && status >= 200 && status < 300) return { state: 'delivered', status, latencyMs, excerpt };
-  const error = status === null ? excerpt : `HTTP ${status}${excerpt ? `: ${excerpt}` : ''}`;
-  if (status === 410) return { state: 'dead', status, latencyMs, excerpt, error };
-  const next = afterFailure(attempt, outcome.retryAfterMs, random);
-  return next.state === 'dead' ? { state: 'dead', status, latencyMs, excerpt, error } : { state: 'retrying', status, latencyMs, excerpt, error, delayMs: next.delayMs };
-}
 
 function sendLead(settings: LeadChannelSettings, delivery: ClaimedDelivery, lead: Lead): Promise<SendOutcome> {
   const { webhook, email } = settings;
