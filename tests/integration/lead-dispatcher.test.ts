@@ -152,9 +152,11 @@ describe('the dispatcher', () => {
     expect((await dispatch({}, backend.anonKey)).status).toBe(401);
     expect((await dispatch({}, null)).status).toBe(401);
     expect((await dispatch({ 'x-dispatch-secret': 'guess' }, backend.anonKey)).status).toBe(401);
-    // The local gateway wants a JWT for every function; hosted Supabase skips it here (verify_jwt = false).
-    const bySecret = await dispatch({ 'x-dispatch-secret': DISPATCH_SECRET }, backend.anonKey);
+    expect((await dispatch({ 'x-dispatch-secret': 'guess' }, null)).status).toBe(401);
+    // Like pg_cron: the secret alone, no JWT (verify_jwt = false for this function).
+    const bySecret = await dispatch({ 'x-dispatch-secret': DISPATCH_SECRET }, null);
     expect(bySecret.status).toBe(200);
+    expect((await dispatch({ 'x-dispatch-secret': DISPATCH_SECRET }, backend.anonKey)).status).toBe(200);
     expect(bySecret.body).toMatchObject({ channels: { webhook: 'ready', email: 'ready' } });
     const byServiceKey = await dispatch();
     expect(byServiceKey.status).toBe(200);
