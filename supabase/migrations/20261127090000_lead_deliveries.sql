@@ -65,12 +65,13 @@ create table public.lead_alerts (
   created_at timestamptz not null default now()
 );
 
--- How many leads one address may have notified within a minute before the next is held as spam: 5,
+-- How many leads one address may have notified within a minute before the next is held as spam: 10
+-- (a booth's visitors on one trade-show Wi-Fi share an address; a script sends far more),
 -- unless the storing transaction says otherwise (the functions set app.lead_notification_budget
 -- from LEAD_NOTIFICATION_BUDGET, for a load test from one address).
 create or replace function public.lead_notification_budget() returns integer
   language sql stable as $$
-  select coalesce(nullif(current_setting('app.lead_notification_budget', true), '')::integer, 5)
+  select coalesce(nullif(current_setting('app.lead_notification_budget', true), '')::integer, 10)
 $$;
 
 -- Before insert: a lead past its address's per-minute notification budget is held as spam.

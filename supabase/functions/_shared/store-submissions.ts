@@ -39,10 +39,10 @@ export interface StoreRequest {
 // Tables whose rows are leads: a trigger queues one delivery per channel in the same transaction.
 const LEAD_TABLES: ReadonlySet<SubmissionTable> = new Set(['contact_submissions', 'newsletter_subscribers']);
 
-/** LEAD_NOTIFICATION_BUDGET as the lead tables' trigger reads it (a whole number; 5 otherwise). */
+/** LEAD_NOTIFICATION_BUDGET as the lead tables' trigger reads it (a whole number; 10 otherwise). */
 function leadNotificationBudget(): string {
   const value = Deno.env.get('LEAD_NOTIFICATION_BUDGET')?.trim() ?? '';
-  return /^\d{1,9}$/.test(value) ? value : '5';
+  return /^\d{1,9}$/.test(value) ? value : '10';
 }
 
 /**
