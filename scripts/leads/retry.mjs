@@ -27,14 +27,23 @@ export async function retry(sql, { id, allDead }, env = process.env) {
   return 0;
 }
 
-// attempts = 0 restarts the retry schedule; the attempt log keeps every earlier try.
+// attempts = 0 restarts the retry schedule; the attempt log keeps every earlier try. The retry closes
+// the delivery's incidents (renamed, kept for the record), so a delivery that dies again is alerted again.
 function reset(sql, condition) {
-  return sql`
-    with target as (
-      select id, state, attempts from public.lead_deliveries where ${condition} for update
-    )
-    update public.lead_deliveries d
-    set state = 'pending', attempts = 0, next_attempt_at = now(), lease_until = null
-    from target where d.id = target.id
-    returning d.id, d.channel, d.lead_kind, d.lead_id, target.state as was, target.attempts as attempts_before`;
+  return sql.begin(async (tx) => {
+    const changed = await tx`
+      with target as (
+        select id, state, attempts from public.lead_deliveries where ${condition} for update
+      )
+      update public.lead_deliveries d
+      set state = 'pending', attempts = 0, next_attempt_at = now(), lease_until = null
+      from target where d.id = target.id
+      returning d.id, d.channel, d.lead_kind, d.lead_id, target.state as was, target.attempts as attempts_before`;
+    if (changed.length > 0) {
+      await tx`
+        update public.lead_alerts set incident = incident || ':closed-by-retry:' || id
+        where delivery_id in ${tx(changed.map((row) => row.id))} and incident not like '%:closed-by-retry:%'`;
+    }
+    return changed;
+  });
 }

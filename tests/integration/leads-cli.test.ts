@@ -203,9 +203,15 @@ describe('npm run leads', () => {
     await setDeliveries(second, 'dead', { attempts: 10 });
     await setDeliveries(other, 'retrying', { attempts: 4 });
 
+    const [deadWebhook] = await db<{ id: string }[]>`select id from lead_deliveries where lead_id = ${first} and channel = 'webhook'`;
+    await db`insert into lead_alerts (incident, delivery_id, channel, sent_at) values (${`dead:${deadWebhook.id}`}, ${deadWebhook.id}, 'email', now())`;
+
     const run = await leads(['retry', '--dead']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('3 delivery(ies) set to pending.');
+    // The incident is closed by the retry: should the delivery die again, that is a new incident, alerted again.
+    expect(await db`select 1 from lead_alerts where incident = ${`dead:${deadWebhook.id}`}`).toHaveLength(0);
+    expect(await db`select 1 from lead_alerts where delivery_id = ${deadWebhook.id}`).toHaveLength(1);
     expect(run.stdout).toContain(`of contact lead ${first}: dead after 10 attempt(s) -> pending, due now`);
     const reset = { state: 'pending', attempts: 0, lease_until: null, due: true };
     expect(await deliveriesOf(first)).toMatchObject([{ channel: 'email', state: 'delivered', attempts: 1 }, { channel: 'webhook', ...reset }]);
