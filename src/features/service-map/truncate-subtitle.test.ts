@@ -16,15 +16,22 @@ describe('truncateSubtitle', () => {
     expect(truncateSubtitle(exactly50)).toBe(exactly50);
   });
 
-  it('cuts text longer than 50 characters to its first 50 and appends ...', () => {
-    expect(truncateSubtitle('y'.repeat(51))).toBe(`${'y'.repeat(50)}...`);
-    const subtitle = 'Organic search and paid media run as one program, so every dollar and every ranking supports the other.';
-    expect(truncateSubtitle(subtitle)).toBe('Organic search and paid media run as one program,...');
+  it('cuts a longer text at the last word boundary within 50 characters and appends ...', () => {
+    const subtitle = 'Privacy-aware marketing operations with consent, data handling and site security built in from the start.';
+    expect(truncateSubtitle(subtitle)).toBe('Privacy-aware marketing operations with consent...');
+    // A word that ends exactly at the 50th character is kept whole.
+    expect(truncateSubtitle(`${'a'.repeat(45)} bcde fgh`)).toBe(`${'a'.repeat(45)} bcde...`);
   });
 
-  it('drops spaces left at the cut so the ellipsis follows a word', () => {
-    const text = `${'a'.repeat(49)} and more words`;
-    expect(truncateSubtitle(text)).toBe(`${'a'.repeat(49)}...`);
+  it('drops the punctuation and spaces left at the cut so the ellipsis follows a word', () => {
+    const subtitle = 'Organic search and paid media run as one program, so every dollar and every ranking supports the other.';
+    expect(truncateSubtitle(subtitle)).toBe('Organic search and paid media run as one program...');
+    expect(truncateSubtitle(`${'a'.repeat(49)} and more words`)).toBe(`${'a'.repeat(49)}...`);
+    expect(truncateSubtitle(`${'a'.repeat(40)} bcdefgh; and more words`)).toBe(`${'a'.repeat(40)} bcdefgh...`);
+  });
+
+  it('cuts a single word longer than the limit at the limit', () => {
+    expect(truncateSubtitle('y'.repeat(51))).toBe(`${'y'.repeat(50)}...`);
   });
 
   it('counts characters, not UTF-16 units', () => {
@@ -35,13 +42,20 @@ describe('truncateSubtitle', () => {
 
   it('honours a different limit', () => {
     expect(truncateSubtitle('abcdefgh', 4)).toBe('abcd...');
+    expect(truncateSubtitle('ab cdefgh', 4)).toBe('ab...');
   });
 
-  it('shortens every catalogue subtitle to at most 53 characters that start the original', () => {
+  it('shortens every catalogue subtitle to whole words of the original, at most 50 characters, plus ...', () => {
     for (const s of serviceCatalogue) {
       const short = truncateSubtitle(s.subtitle);
-      expect(short.length).toBeLessThanOrEqual(MAP_SUBTITLE_MAX_CHARS + SUBTITLE_ELLIPSIS.length);
-      expect(s.subtitle.startsWith(short.replace(/\.\.\.$/, ''))).toBe(true);
+      if (short === s.subtitle) continue;
+      const kept = short.slice(0, -SUBTITLE_ELLIPSIS.length);
+      expect(short.endsWith(SUBTITLE_ELLIPSIS), s.slug).toBe(true);
+      expect(kept.length, s.slug).toBeLessThanOrEqual(MAP_SUBTITLE_MAX_CHARS);
+      expect(s.subtitle.startsWith(kept), s.slug).toBe(true);
+      // The next character of the original is not a letter or digit: no word is cut.
+      expect(s.subtitle.charAt(kept.length), s.slug).toMatch(/[^\p{L}\p{N}]/u);
+      expect(kept, s.slug).toMatch(/[\p{L}\p{N})]$/u);
     }
   });
 });
