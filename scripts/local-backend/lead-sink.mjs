@@ -1,8 +1,8 @@
 /**
  * A loopback receiver for lead deliveries: POST /webhook checks the Standard Webhooks signature (the
  * reference `standardwebhooks` library), POST /emails answers as Resend does (200 {id}). Every
- * request is recorded; a fault hook lets the soak answer 500, 429 or not at all, and `setDown`
- * takes the port away for an outage.
+ * request is recorded (GET /received lists them); a fault hook lets the soak answer 500, 429 or
+ * not at all, and `setDown` takes the port away for an outage.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -87,6 +87,11 @@ export async function startLeadSink({ port = 0, print = false, log = console.log
 
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://sink').pathname;
+    // For a test in another process: what has arrived so far.
+    if (req.method === 'GET' && path === '/received') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify(requests));
+    }
     const channel = req.method === 'POST' && path === '/webhook' ? 'webhook' : req.method === 'POST' && path === '/emails' ? 'email' : undefined;
     if (channel === undefined) return void res.writeHead(404).end();
     const text = await readBody(req).catch(() => undefined);

@@ -41,6 +41,11 @@ describe('the loopback lead sink', () => {
       { verified: true, accepted: true, repeat: true },
     ]);
     expect(lines).toEqual(['webhook contact: Dana Whitfield <dana@example.com>  "First line"  webhook-id msg_1']);
+    const listed = await (await fetch(`${sink.url}/received`)).json();
+    expect(listed.map((record) => [record.channel, record.id, record.body.data.name])).toEqual([
+      ['webhook', 'msg_1', 'Dana Whitfield'],
+      ['webhook', 'msg_1', 'Dana Whitfield'],
+    ]);
   });
 
   it('refuses a wrong signature, another secret and an old timestamp', async () => {

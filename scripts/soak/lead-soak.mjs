@@ -5,9 +5,10 @@
  * and checks every lead reached both channels exactly as the contract says. Loopback only; stops
  * everything it started, on failure and on Ctrl-C too.
  *
- *   npm run soak:leads [-- --n 1000 --rate 8 --healthy --seed 42 --drain-minutes 8]
+ *   npm run soak:leads [-- --n 1000 --rate 8 --healthy --seed 42 --drain-minutes 12 --dispatch-every 60]
  *
- * --healthy: no faults, and no lead may be sent twice on a channel.
+ * --healthy: no faults, and no lead may be sent twice on a channel. --dispatch-every: seconds between
+ * the dispatcher's safety-net runs (production's pg_cron: 60).
  */
 import { parseArgs } from 'node:util';
 import { startLocalBackend } from '../local-backend/backend.mjs';
@@ -21,7 +22,8 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '8' },
     healthy: { type: 'boolean', default: false },
     seed: { type: 'string' },
-    'drain-minutes': { type: 'string', default: '8' },
+    'drain-minutes': { type: 'string', default: '12' },
+    'dispatch-every': { type: 'string', default: '60' },
   },
 });
 const number = (name, min) => {
@@ -36,6 +38,7 @@ const options = {
   seed: values.seed === undefined ? Date.now() % 1_000_000 : Math.round(number('seed', 0)),
   drainMs: number('drain-minutes', 0) * 60_000,
 };
+const dispatchEveryMs = number('dispatch-every', 1) * 1000;
 
 let sink;
 let backend;
@@ -59,8 +62,8 @@ try {
   sink = await startLeadSink();
   // All leads come from one address: the per-address limits are lifted so that none is held or refused.
   const env = { ...sink.settings, GEMINI_API_KEY: '', LEAD_NOTIFICATION_BUDGET: '1000000', RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_BURST: '1000000' };
-  backend = await startLocalBackend({ port: Number(process.env.SOAK_BACKEND_PORT ?? 0), env });
-  console.log(`Lead soak: backend ${backend.url}, sink ${sink.url}; the dispatcher is woken by each stored lead and POSTed every 60 s`);
+  backend = await startLocalBackend({ port: Number(process.env.SOAK_BACKEND_PORT ?? 0), env, dispatchEveryMs });
+  console.log(`Lead soak: backend ${backend.url}, sink ${sink.url}; the dispatcher is woken by each stored lead and POSTed every ${dispatchEveryMs / 1000} s`);
   const result = await runLeadSoak({ backend, sink, ...options });
   console.log(`\n${formatLeadFigures(result.figures)}\ntook ${result.seconds.toFixed(0)} s`);
   if (result.failures.length > 0) console.log(`failures (${result.failures.length}):\n${result.failures.slice(0, 20).map((line) => `  ${line}`).join('\n')}`);

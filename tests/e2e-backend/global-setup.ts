@@ -1,5 +1,6 @@
 /**
- * Global setup of the backend-backed e2e suite: starts the local backend on a fixed port, builds the
+ * Global setup of the backend-backed e2e suite: starts a loopback lead sink and the local backend
+ * on a fixed port with its lead channels pointed at the sink, builds the
  * site against it (VITE_SUPABASE_* are read at build time) unless the build in SITE_BUILD_ROOT was
  * made against it from the current sources (in `npm test`, tests/e2e/rebuild.spec.ts made it), and
  * serves that build. Playwright starts a config's webServer before globalSetup, so the server is
@@ -8,8 +9,9 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startLocalBackend } from '../../scripts/local-backend/backend.mjs';
+import { startLeadSink } from '../../scripts/local-backend/lead-sink.mjs';
 import { buildSiteAgainst, builtAgainst } from '../../scripts/soak/site-build.mjs';
-import { BACKEND_JWT_SECRET, BACKEND_PORT, REPO_ROOT, SITE_BUILD_ROOT, SITE_PORT, publishDatabaseUrl } from './support/backend-env';
+import { BACKEND_JWT_SECRET, BACKEND_PORT, REPO_ROOT, SITE_BUILD_ROOT, SITE_PORT, publishDatabaseUrl, publishSinkUrl } from './support/backend-env';
 
 interface SiteServer {
   url: string;
@@ -28,8 +30,14 @@ async function startSite(): Promise<SiteServer> {
 /** Starts backend, build and server; the returned function stops the server and the backend. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
-  // No Gemini key: the chat must answer from its local fallback (issue 6).
-  const backend = await startLocalBackend({ port: BACKEND_PORT, jwtSecret: BACKEND_JWT_SECRET, env: { GEMINI_API_KEY: '' } });
+  const sink = await startLeadSink();
+  // No Gemini key: the chat must answer from its local fallback (issue 6). Every visitor of the suite
+  // comes from one loopback address: past the default budget of 5 leads a minute, a lead would be held.
+  const env = { ...sink.settings, GEMINI_API_KEY: '', LEAD_NOTIFICATION_BUDGET: '100000' };
+  const backend = await startLocalBackend({ port: BACKEND_PORT, jwtSecret: BACKEND_JWT_SECRET, env }).catch(async (error: unknown) => {
+    await sink.stop();
+    throw error;
+  });
   let site: SiteServer | undefined;
   try {
     const reused = builtAgainst(backend, SITE_BUILD_ROOT);
@@ -38,13 +46,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     site = await startSite();
   } catch (error) {
     await backend.stop();
+    await sink.stop();
     throw error;
   }
   publishDatabaseUrl(backend.dbUrl);
+  publishSinkUrl(sink.url);
   console.log(`backend-e2e: backend ${backend.url}, site ${site.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   return async () => {
     await site?.close();
     await backend.stop();
+    await sink.stop();
   };
 }

@@ -29,10 +29,23 @@ export const SITE_PORT = Number(process.env.E2E_BACKEND_SITE_PORT ?? 4390);
 export const SITE_BUILD_ROOT = process.env.E2E_BACKEND_BUILD_ROOT ?? `${REPO_ROOT}.tmp/build-backend-e2e`;
 
 const DB_URL_VARIABLE = 'E2E_BACKEND_DB_URL';
+const SINK_URL_VARIABLE = 'E2E_BACKEND_SINK_URL';
 
 /** Called by the global setup: workers start after it and inherit the variable. */
 export function publishDatabaseUrl(dbUrl: string): void {
   process.env[DB_URL_VARIABLE] = dbUrl;
+}
+
+/** Called by the global setup with the address of the lead sink the functions deliver to. */
+export function publishSinkUrl(url: string): void {
+  process.env[SINK_URL_VARIABLE] = url;
+}
+
+/** The lead sink's address (scripts/local-backend/lead-sink.mjs: GET /received lists what arrived). */
+export function sinkUrl(): string {
+  const url = process.env[SINK_URL_VARIABLE];
+  if (!url) throw new Error(`${SINK_URL_VARIABLE} is not set: run this suite with playwright.backend.config.ts`);
+  return url;
 }
 
 /** The superuser connection string of the backend the global setup started. */
