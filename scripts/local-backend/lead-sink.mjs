@@ -53,7 +53,7 @@ function describe(record) {
     const message = data.message ? `  "${firstLine(data.message)}"` : '';
     return `webhook ${String(body?.type ?? '?').replace(/^lead\./, '')}: ${name} <${data.email}>${message}  webhook-id ${id}`;
   }
-  return `email   ${body?.subject ?? '?'}  reply-to ${body?.reply_to ?? '-'}  "${firstLine(body?.text)}"  Idempotency-Key ${id}`;
+  return `email   ${body?.subject ?? '?'}  reply-to ${body?.reply_to ?? '-'}  Idempotency-Key ${id}`;
 }
 
 /**

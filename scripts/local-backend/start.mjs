@@ -56,7 +56,7 @@ VITE_SUPABASE_ANON_KEY=${backend.anonKey}
 For \`npm run leads\` in another terminal:
 export SUPABASE_DB_URL=${backend.dbUrl}
 export LEAD_DISPATCH_URL=${backend.url}/functions/v1/lead-dispatcher
-export LEAD_DISPATCH_SECRET=${backend.dispatchSecret}
+export LEAD_DISPATCH_SECRET=${backend.dispatchSecret}${sink ? Object.entries(sink.settings).map(([name, value]) => `\nexport ${name}='${value}'`).join('') : ''}
 
 Press Ctrl-C to stop; everything is thrown away. Requests are logged below.`);
 
