@@ -27,7 +27,7 @@ const MAP_SLUGS = [
 const SEO_PPC = {
   slug: 'seo-ppc-superpowers',
   title: 'SEO & PPC Superpowers',
-  subtitle: 'Organic search and paid media run as one program,...',
+  subtitle: 'Organic search and paid media run as one program...',
   related: ['analytics-reporting', 'intelligent-campaigns', 'competitor-monitoring', 'outreach-partnerships'],
 };
 const VOICE = {
@@ -148,7 +148,7 @@ test.describe('service ecosystem map at 1280 px', () => {
     await expect(page.getByTestId('map-diagram')).toBeVisible();
     await expect(page.getByTestId('map-list')).toBeHidden();
     await expect(page.getByTestId('map-hub')).toHaveText('AI Authority Flywheel');
-    await expect(page.getByTestId('map-legend').getByRole('listitem')).toHaveText(['Foundation', 'Content', 'Architecture', 'Visibility', 'Lead Gen']);
+    await expect(page.getByTestId('map-legend').getByRole('listitem')).toHaveText(['Foundation', 'Content', 'Architecture', 'Visibility', 'Lead Gen', 'Trust']);
     const cards = page.locator('[data-testid="map-diagram"] [data-map-card]');
     await expect(cards).toHaveCount(15);
     for (const [i, slug] of MAP_SLUGS.entries()) {
@@ -201,7 +201,8 @@ test.describe('service ecosystem map at 1280 px', () => {
     await page.mouse.move(640, 5);
     await expectStates(page, '[data-testid="map-diagram"]', null, []);
     await expect(lines(page)).toHaveCount(0);
-    await expect(panel(page).getByTestId('map-panel-instruction')).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(page.getByTestId('map-hub')).toBeVisible();
   });
 
   test('only one service is hovered at a time', async ({ page }) => {
@@ -257,6 +258,82 @@ test.describe('service ecosystem map at 1280 px', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/seo-ppc-superpowers$/);
+  });
+});
+
+// A laptop screen too short for the map and a panel below it: the details show where the pointer is.
+test.describe('service ecosystem map on a 1280 x 800 screen', () => {
+  const card = (page: Page, slug: string) => page.locator(`[data-testid="map-diagram"] [data-map-card][data-slug="${slug}"]`);
+  const panel = (page: Page) => page.getByRole('region', { name: 'Service details' });
+  const centre = async (locator: ReturnType<Page['locator']>) => {
+    const box = (await locator.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+
+  // The diagram just under the header (reading down from its top row), then with its bottom row at the foot of the screen.
+  for (const { at, slug } of [
+    { at: 'top', slug: 'content-media-creation' },
+    { at: 'bottom', slug: 'precision-lead-management' },
+  ]) {
+    test(`hovering a card with the diagram at the ${at} of the screen shows its panel in view, and it stays while the mouse moves onto it`, async ({ page }) => {
+      await openHome(page);
+      const diagram = page.getByTestId('map-diagram');
+      await diagram.scrollIntoViewIfNeeded();
+      await page.evaluate((edge) => {
+        const box = document.querySelector('[data-testid="map-diagram"]')!.getBoundingClientRect();
+        const header = document.querySelector('header')!.getBoundingClientRect().height;
+        window.scrollBy(0, edge === 'top' ? box.top - header - 8 : box.bottom - window.innerHeight + 8);
+      }, at);
+      await expect(card(page, slug)).toBeInViewport({ ratio: 1 });
+
+      const from = await centre(card(page, slug));
+      await page.mouse.move(from.x, from.y);
+      await expect(panel(page).getByTestId('map-panel-title')).toHaveText((await card(page, slug).textContent())!);
+      await expect(panel(page)).toBeInViewport({ ratio: 1 });
+
+      // Along a straight line, at a hand's pace, onto the panel's link to the service's page.
+      const link = panel(page).getByRole('link', { name: /^Open / });
+      const to = await centre(link);
+      await page.mouse.move(to.x, to.y, { steps: 12 });
+      await page.waitForTimeout(600);
+      await expect(card(page, slug)).toHaveAttribute('data-state', 'active');
+      await expect(panel(page).getByTestId('map-panel-title')).toHaveText((await card(page, slug).textContent())!);
+      await expect(link).toBeInViewport({ ratio: 1 });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/services/${slug}$`));
+    });
+  }
+});
+
+/** The colour of the swatch (its first aria-hidden dot) of each element `selector` matches. */
+function swatchColours(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => getComputedStyle(el.querySelector('[aria-hidden="true"]')!).backgroundColor),
+  );
+}
+
+test.describe('the map legend', () => {
+  test('at 1280 px names every colour a card is drawn in: SPEC five, then Trust', async ({ page }) => {
+    await openHome(page);
+    const legend = page.getByTestId('map-legend').getByRole('listitem');
+    await expect(legend).toHaveText(['Foundation', 'Content', 'Architecture', 'Visibility', 'Lead Gen', 'Trust']);
+    const named = await swatchColours(page, '[data-testid="map-legend"] li');
+    expect(new Set(named).size, 'one colour per legend entry').toBe(named.length);
+    const drawn = await swatchColours(page, '[data-testid="map-diagram"] [data-map-card]');
+    expect(drawn).toHaveLength(15);
+    expect(drawn.filter((colour) => !named.includes(colour)), 'colours drawn that the legend does not name').toEqual([]);
+  });
+
+  test('at 390 px the groups of the list are the legend entries, in their colours', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    // The legend itself is the wide screen's; the list's group headings stand for it here.
+    const legendNames = await page.locator('[data-testid="map-legend"] li').allTextContents();
+    expect(legendNames).toEqual(['Foundation', 'Content', 'Architecture', 'Visibility', 'Lead Gen', 'Trust']);
+    const groups = page.getByTestId('map-list').locator('section');
+    await expect(groups.getByRole('heading', { level: 4 })).toHaveText(legendNames);
+    const named = await swatchColours(page, '[data-testid="map-legend"] li');
+    expect(await swatchColours(page, '[data-testid="map-list"] section h4')).toEqual(named);
   });
 });
 

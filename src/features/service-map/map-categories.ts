@@ -1,14 +1,12 @@
 /** The map's legend categories, how the catalogue's groups fall into them, and their colours. */
 import type { ServiceGroup } from '../../content/services/service-types';
 
-/** A legend category; 'trust' is drawn in its own style but is not a legend entry (docs/product/routes.md). */
+/** A legend category: the five of docs/product/routes.md, and 'trust', the style records.md also names. */
 export type MapCategory = 'foundation' | 'content' | 'architecture' | 'visibility' | 'leadGen' | 'trust';
 
-/** The five legend entries, in the flywheel's order. */
-export const LEGEND_CATEGORIES: readonly MapCategory[] = ['foundation', 'content', 'architecture', 'visibility', 'leadGen'];
-
-/** Every category in display order, trust last (the stacked layout lists services by these). */
-export const ALL_CATEGORIES: readonly MapCategory[] = [...LEGEND_CATEGORIES, 'trust'];
+// Trust has a colour of its own on the map, so the legend names it too, after the five named in the product's words.
+/** Every category in the flywheel's order, trust last: the legend's entries and the stacked layout's groups. */
+export const LEGEND_CATEGORIES: readonly MapCategory[] = ['foundation', 'content', 'architecture', 'visibility', 'leadGen', 'trust'];
 
 const GROUP_TO_CATEGORY: Record<ServiceGroup, MapCategory> = {
   foundation: 'foundation',

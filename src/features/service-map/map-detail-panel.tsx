@@ -1,5 +1,6 @@
 /** The hovered service in detail: icon, title, shortened subtitle, pain point, our solution and its connections. */
-import { ArrowRight, MousePointerClick } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { ArrowRight } from 'lucide-react';
 import { CATEGORY_STYLES } from './map-categories';
 import { mapCopy } from './map-copy';
 import { MapConnectionTree } from './map-connection-tree';
@@ -9,8 +10,8 @@ import { relatedServices, type MapService } from './map-services';
 import { truncateSubtitle } from './truncate-subtitle';
 import { ServiceLink } from '../../components/service-link';
 
-/** 'wide' sits under the desktop diagram; 'stacked' opens under a card of the stacked layout. */
-export type PanelVariant = 'wide' | 'stacked';
+/** 'centre' sits inside the desktop diagram's ring; 'stacked' opens under a card of the stacked layout. */
+export type PanelVariant = 'centre' | 'stacked';
 
 const labelClass = 'text-xs font-semibold tracking-wider text-accent-700 uppercase';
 
@@ -29,15 +30,12 @@ export function MapDetailPanel({ service, variant }: { service: MapService; vari
     );
   }
   return (
-    <div data-testid="map-panel" data-slug={service.slug} className="space-y-7">
-      <div className="flex items-start justify-between gap-8">
-        <PanelHeader service={service} />
-        <OpenServiceLink service={service} />
-      </div>
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_15rem] gap-8">
+    <div data-testid="map-panel" data-slug={service.slug} className="flex flex-col gap-4">
+      <PanelHeader service={service} />
+      <div className="grid grid-cols-2 gap-6">
         <PanelText service={service} clamp />
-        <PanelConnections service={service} />
       </div>
+      <PanelConnections service={service} open={<OpenServiceLink service={service} height="min-h-9" />} />
     </div>
   );
 }
@@ -66,10 +64,10 @@ function PanelHeader({ service, trunk = false }: { service: MapService; trunk?: 
   );
 }
 
-// On the desktop panel long texts stop after six lines, so the page below does not jump as the hover moves.
+// Inside the diagram's ring the texts stop after five lines (the service's page has them whole), so the panel fits the ring.
 function PanelText({ service, clamp }: { service: MapService; clamp: boolean }) {
   const text = usePanelText(service.slug);
-  const textClass = `mt-2 text-base leading-7 text-ink ${clamp ? 'line-clamp-6' : ''}`;
+  const textClass = clamp ? 'mt-1 line-clamp-5 text-sm leading-6 text-ink' : 'mt-2 text-base leading-7 text-ink';
   return (
     <>
       <div>
@@ -88,16 +86,23 @@ function PanelText({ service, clamp }: { service: MapService; clamp: boolean }) 
   );
 }
 
-function PanelConnections({ service }: { service: MapService }) {
+/** The connected services as links; `open`, the link to the service's own page, sits at the end of their heading's line. */
+function PanelConnections({ service, open }: { service: MapService; open: ReactNode }) {
+  const labelId = useId();
   return (
     <div>
-      <p className={labelClass}>{mapCopy.connectedLabel}</p>
-      <ul className="mt-2 space-y-1">
+      <div className="flex items-center justify-between gap-6">
+        <p id={labelId} className={labelClass}>
+          {mapCopy.connectedLabel}
+        </p>
+        {open}
+      </div>
+      <ul aria-labelledby={labelId} className="mt-1 flex flex-wrap gap-2">
         {relatedServices(service.slug).map((related) => (
           <li key={related.slug}>
             <ServiceLink
               slug={related.slug}
-              className="flex min-h-10 items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-navy-900 hover:bg-navy-50 hover:text-accent-700"
+              className="flex min-h-8 items-center gap-2 rounded-full border border-navy-100 px-3 text-sm font-semibold text-navy-900 hover:border-accent-500 hover:bg-navy-50 hover:text-accent-700"
             >
               <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${CATEGORY_STYLES[related.category].swatch}`} />
               {related.content.title}
@@ -109,26 +114,15 @@ function PanelConnections({ service }: { service: MapService }) {
   );
 }
 
-function OpenServiceLink({ service }: { service: MapService }) {
+// 44 px high for a finger on the stacked layout; inside the ring, where a mouse points, less.
+function OpenServiceLink({ service, height = 'min-h-11' }: { service: MapService; height?: string }) {
   return (
     <ServiceLink
       slug={service.slug}
-      className="inline-flex min-h-11 shrink-0 items-center gap-2 font-semibold text-accent-700 underline decoration-accent-500/40 underline-offset-4 hover:decoration-accent-700"
+      className={`inline-flex ${height} shrink-0 items-center gap-2 font-semibold text-accent-700 underline decoration-accent-500/40 underline-offset-4 hover:decoration-accent-700`}
     >
       {mapCopy.openService(service.content.title)}
       <ArrowRight aria-hidden="true" className="h-4 w-4" />
     </ServiceLink>
-  );
-}
-
-/** What the wide panel shows while nothing is hovered. */
-export function MapPanelInstruction() {
-  return (
-    <div data-testid="map-panel-instruction" className="mx-auto flex max-w-xl flex-col items-center text-center">
-      <span className="grid h-12 w-12 place-items-center rounded-full bg-accent-100 text-accent-700">
-        <MousePointerClick aria-hidden="true" className="h-6 w-6" />
-      </span>
-      <p className="mt-4 text-base leading-7 text-muted">{mapCopy.desktopInstruction}</p>
-    </div>
   );
 }

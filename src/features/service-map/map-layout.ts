@@ -10,7 +10,7 @@ export interface MapPosition {
 // Clockwise around the hub, in the flywheel's order: foundation, content, architecture, visibility,
 // lead generation, then the trust layer that closes the loop back to the foundation. The ring is a
 // rounded rectangle rather than an ellipse so that 15 cards (168 px wide) fit without overlapping in
-// the narrowest diagram, 926 x 480 px at a 1024 px window.
+// the narrowest diagram, 926 x 600 px at a 1024 px window.
 /** The 15 services of the map, in ring order (also the keyboard order). */
 export const MAP_POSITIONS: readonly MapPosition[] = [
   { slug: 'security-compliance', x: 12, y: 9 },

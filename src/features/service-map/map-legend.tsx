@@ -1,4 +1,4 @@
-/** The legend: a colour swatch and the name of each of the five categories. */
+/** The legend: a colour swatch and the name of each category a card can be drawn in. */
 import { CATEGORY_STYLES, LEGEND_CATEGORIES } from './map-categories';
 import { mapCopy } from './map-copy';
 

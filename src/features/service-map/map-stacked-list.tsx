@@ -1,7 +1,7 @@
 /** The phone and tablet layout: services listed by category as tappable cards, the panel under the selected one. */
 import { useId } from 'react';
 import { Network } from 'lucide-react';
-import { ALL_CATEGORIES, CATEGORY_STYLES } from './map-categories';
+import { LEGEND_CATEGORIES, CATEGORY_STYLES } from './map-categories';
 import { mapCopy } from './map-copy';
 import { mapServices } from './map-services';
 import { MapStackedItem } from './map-stacked-item';
@@ -24,7 +24,7 @@ export function MapStackedList({ hover }: { hover: MapHover }) {
       </div>
       <p className="mt-3 text-base leading-7 text-muted">{mapCopy.touchInstruction}</p>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
-        {ALL_CATEGORIES.map((category) => {
+        {LEGEND_CATEGORIES.map((category) => {
           const headingId = `${id}-${category}`;
           return (
             <section key={category} aria-labelledby={headingId}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findService } from '../../content/services/service-catalogue';
 import { ServiceEcosystemMap } from './service-ecosystem-map';
@@ -29,7 +29,8 @@ function expectHighlighted(slug: string) {
 function expectCleared() {
   expect(new Set(Object.values(states()))).toEqual(new Set(['idle']));
   expect(lines()).toHaveLength(0);
-  expect(within(desktopPanel()).getByTestId('map-panel-instruction')).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Service details' })).toBeNull();
+  expect(screen.getByTestId('map-hub').textContent).toBe('AI Authority Flywheel');
 }
 
 describe('ServiceEcosystemMap, desktop diagram', () => {
@@ -41,7 +42,8 @@ describe('ServiceEcosystemMap, desktop diagram', () => {
     expectCleared();
     expect(screen.getByTestId('map-hub').textContent).toBe('AI Authority Flywheel');
     const legend = within(screen.getByTestId('map-legend')).getAllByRole('listitem').map((li) => li.textContent);
-    expect(legend).toEqual(['Foundation', 'Content', 'Architecture', 'Visibility', 'Lead Gen']);
+    expect(legend).toEqual(['Foundation', 'Content', 'Architecture', 'Visibility', 'Lead Gen', 'Trust']);
+    expect(screen.getByTestId('map-panel-instruction').textContent).toMatch(/^Point at a service/);
   });
 
   it('hovering a card highlights it and its related services, draws lines and fills the panel; leaving clears', async () => {
@@ -54,7 +56,7 @@ describe('ServiceEcosystemMap, desktop diagram', () => {
     const panel = within(desktopPanel());
     const service = findService('seo-ppc-superpowers')!;
     expect(panel.getByTestId('map-panel-title').textContent).toBe(service.title);
-    expect(panel.getByTestId('map-panel-subtitle').textContent).toBe('Organic search and paid media run as one program,...');
+    expect(panel.getByTestId('map-panel-subtitle').textContent).toBe('Organic search and paid media run as one program...');
     expect(panel.getByTestId('map-panel-challenge').textContent).toBe(service.businessPainPoint);
     expect(panel.getByTestId('map-panel-solution').textContent).toBe(service.ascSolution);
     const connected = relatedSlugs('seo-ppc-superpowers');
@@ -64,7 +66,22 @@ describe('ServiceEcosystemMap, desktop diagram', () => {
     expect(panel.getByRole('link', { name: `Open ${service.title}` }).getAttribute('href')).toBe('/services/seo-ppc-superpowers');
 
     await user.unhover(card('seo-ppc-superpowers'));
-    expectCleared();
+    // A moment's grace first, for a pointer on its way to the panel.
+    expectHighlighted('seo-ppc-superpowers');
+    await waitFor(expectCleared);
+  });
+
+  it('the pointer on its way from a card to the panel, and on it, keeps the service shown', async () => {
+    const user = userEvent.setup();
+    await setup();
+    await user.hover(card('content-media-creation'));
+    await user.unhover(card('content-media-creation'));
+    await user.hover(desktopPanel());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expectHighlighted('content-media-creation');
+    expect(within(desktopPanel()).getByTestId('map-panel-title').textContent).toBe('Content & Media Creation');
+    await user.unhover(desktopPanel());
+    await waitFor(expectCleared);
   });
 
   it('keeps at most one service hovered', async () => {
@@ -113,7 +130,7 @@ describe('ServiceEcosystemMap, desktop diagram', () => {
     expect(document.activeElement).toBe(card('voice-agent-verification'));
     expectHighlighted('voice-agent-verification');
     act(() => (document.activeElement as HTMLElement).blur());
-    expectCleared();
+    await waitFor(expectCleared);
   });
 
   it('a press outside the map clears the highlight', async () => {

@@ -1,7 +1,6 @@
 /** The interactive service ecosystem map: a positioned diagram from 1024 px, a stacked list below that. */
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { mapCopy } from './map-copy';
-import { MapDetailPanel, MapPanelInstruction } from './map-detail-panel';
 import { MapDiagram } from './map-diagram';
 import { MapLegend } from './map-legend';
 import { loadPanelTexts } from './map-panel-text';
@@ -12,17 +11,8 @@ import { useMapHover } from './use-map-hover';
 // Both layouts are always rendered and CSS picks one, so server and client markup are identical.
 export function ServiceEcosystemMap() {
   const root = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLElement>(null);
   const hover = useMapHover(root);
   const active = hover.hoveredSlug === null ? undefined : findMapService(hover.hoveredSlug);
-  // Keyboard path of the desktop diagram: Enter on a card moves into its details, Escape goes back to the card.
-  const openDetails = () => panel.current?.focus();
-  const backToCard = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !active) return;
-    // Handled here: the map's own Escape (clear the hover, use-dismiss) must not run, the card keeps it.
-    event.preventDefault();
-    root.current?.querySelector<HTMLElement>(`[data-testid="map-diagram"] [data-map-card][data-slug="${active.slug}"]`)?.focus();
-  };
   // The panel's longer texts load as soon as a visitor reaches for the map, before a card is chosen.
   const reachFor = () => void loadPanelTexts();
   return (
@@ -36,30 +26,20 @@ export function ServiceEcosystemMap() {
     >
       <div className="hidden lg:block">
         <MapLegend />
-        <div className="mt-6 rounded-3xl border border-navy-100 bg-white p-4 shadow-sm">
-          <MapDiagram hover={hover} onOpenDetails={openDetails} />
+        <p data-testid="map-panel-instruction" className="mt-3 max-w-4xl text-sm leading-6 text-muted">
+          {mapCopy.desktopInstruction}
+        </p>
+        <div className="mt-4 rounded-3xl border border-navy-100 bg-white p-4 shadow-sm">
+          <MapDiagram hover={hover} />
         </div>
-        <section
-          ref={panel}
-          data-map-detail=""
-          tabIndex={-1}
-          onKeyDown={backToCard}
-          onBlur={(e) => {
-            if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) hover.clear();
-          }}
-          aria-label={mapCopy.panelLabel}
-          className="mt-6 flex min-h-72 flex-col justify-center rounded-3xl border border-navy-100 bg-white p-8 shadow-sm"
-        >
-          {active ? <MapDetailPanel service={active} variant="wide" /> : <MapPanelInstruction />}
-          <p aria-live="polite" className="sr-only">
-            {active
-              ? mapCopy.liveSummary(
-                  active.content.title,
-                  relatedServices(active.slug).map((s) => s.content.title),
-                )
-              : ''}
-          </p>
-        </section>
+        <p aria-live="polite" className="sr-only">
+          {active
+            ? mapCopy.liveSummary(
+                active.content.title,
+                relatedServices(active.slug).map((s) => s.content.title),
+              )
+            : ''}
+        </p>
       </div>
       <div className="lg:hidden">
         <MapStackedList hover={hover} />

@@ -1,5 +1,5 @@
-/** The map's hover state: at most one hovered service (hoveredSlug), cleared on leave, Escape or a press outside. */
-import { useCallback, useRef, useState, type MouseEvent, type RefObject } from 'react';
+/** The map's hover state: at most one hovered service (hoveredSlug), cleared shortly after leave, on Escape or a press outside. */
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useDismiss } from '../../lib/use-dismiss';
 
 /** What the map's cards call; all of them act on the single hoveredSlug. */
@@ -7,8 +7,10 @@ export interface MapHover {
   hoveredSlug: string | null;
   /** Pointer entered or focus arrived: this service becomes the only hovered one. */
   enter: (slug: string) => void;
-  /** Pointer left or focus went: clears the hover if it is still this service's. */
+  /** Pointer left or focus went: clears the hover shortly after, if it is still this service's by then. */
   leave: (slug: string) => void;
+  /** The pointer reached the details panel: the hovered service stays while it is there. */
+  hold: () => void;
   clear: () => void;
   /** Stacked layout: a tap selects the service, a second tap on it deselects it. */
   toggle: (slug: string) => void;
@@ -20,15 +22,42 @@ export interface MapHover {
 
 const noTrigger: RefObject<HTMLElement | null> = { current: null };
 
+// Time for the pointer to cross from a card to the details panel (a few dozen pixels) before the leave counts.
+const LEAVE_GRACE_MS = 300;
+
 /** Hover state for the map whose outermost element is `root`. */
 export function useMapHover(root: RefObject<HTMLElement | null>): MapHover {
   const [hoveredSlug, setHoveredSlug] = useState<string | null>(null);
   const firstTouch = useRef<string | null>(null);
+  const pendingLeave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const enter = useCallback((slug: string) => setHoveredSlug(slug), []);
-  const leave = useCallback((slug: string) => setHoveredSlug((current) => (current === slug ? null : current)), []);
-  const clear = useCallback(() => setHoveredSlug(null), []);
-  const toggle = useCallback((slug: string) => setHoveredSlug((current) => (current === slug ? null : slug)), []);
+  const hold = useCallback(() => clearTimeout(pendingLeave.current), []);
+  const enter = useCallback(
+    (slug: string) => {
+      hold();
+      setHoveredSlug(slug);
+    },
+    [hold],
+  );
+  const leave = useCallback(
+    (slug: string) => {
+      hold();
+      pendingLeave.current = setTimeout(() => setHoveredSlug((current) => (current === slug ? null : current)), LEAVE_GRACE_MS);
+    },
+    [hold],
+  );
+  const clear = useCallback(() => {
+    hold();
+    setHoveredSlug(null);
+  }, [hold]);
+  const toggle = useCallback(
+    (slug: string) => {
+      hold();
+      setHoveredSlug((current) => (current === slug ? null : slug));
+    },
+    [hold],
+  );
+  useEffect(() => hold, [hold]);
 
   // Read at press time, before the emulated mouse events of a tap mark the card as hovered.
   const pressStart = useCallback(
@@ -41,10 +70,10 @@ export function useMapHover(root: RefObject<HTMLElement | null>): MapHover {
     if (firstTouch.current !== slug) return;
     firstTouch.current = null;
     event.preventDefault();
-    setHoveredSlug(slug);
-  }, []);
+    enter(slug);
+  }, [enter]);
 
   useDismiss(hoveredSlug !== null, clear, root, noTrigger);
 
-  return { hoveredSlug, enter, leave, clear, toggle, pressStart, interceptClick };
+  return { hoveredSlug, enter, leave, hold, clear, toggle, pressStart, interceptClick };
 }
