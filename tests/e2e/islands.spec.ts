@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { watchConsole } from './console-guard';
 import { dist } from './dist-files';
+import { announcedExpanded } from './expanded-state';
 
 const NOT_FOUND_PAGES = ['/no-such-page', '/case-studies/not-written-yet'];
 const ISLANDS_PAGES = [
@@ -83,7 +84,7 @@ test('at 390 px the mobile menu of an islands page opens, marks its section curr
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => announcedExpanded(page, 'Close menu')).toBe(true);
   await expect(menu.locator('[aria-current="page"]')).toHaveText(['Authority Hub']);
   await menu.getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { announcedExpanded } from './expanded-state';
 import { holdScripts } from './hold-scripts';
 import { notFound, placeholderPages } from './spec-routes';
 
@@ -92,7 +93,7 @@ test.describe('mobile menu at 390 px', () => {
     await menu.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => announcedExpanded(page, 'Open menu')).toBe(false);
   });
 
   test('opens before the scripts have arrived, stays open as the page hydrates, then closes on the button and on Escape', async ({ page }) => {
@@ -103,6 +104,8 @@ test.describe('mobile menu at 390 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about');
+    // The browser states the popover's button expanded by itself, before any script could.
+    expect(await announcedExpanded(page, 'Open menu')).toBe(true);
     // Over the home page's dark hero the header turns solid white with the menu, as it does once hydrated.
     await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
@@ -111,12 +114,12 @@ test.describe('mobile menu at 390 px', () => {
     await page.locator('html[data-hydrated]').waitFor();
     await expect(menu).toBeVisible();
     const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => announcedExpanded(page, 'Close menu')).toBe(true);
     await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
     await close.click();
     await expect(menu).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => announcedExpanded(page, 'Open menu')).toBe(false);
 
     await open.click();
     await expect(menu).toBeVisible();

@@ -22,7 +22,9 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
   const pathname = usePagePath();
   // The mobile menu is a native popover its button opens, so a tap works before the page has hydrated
   // (on slow Wi-Fi the links are on screen seconds before React is); the browser also closes it on
-  // Escape or a tap elsewhere and gives focus back. React mirrors its state for the button and header.
+  // Escape or a tap elsewhere and gives focus back. The browser also tells assistive technology whether
+  // the button's popover is expanded (aria-expanded beside popovertarget is invalid HTML); React mirrors
+  // the state for the button's icon and name and the header's colours.
   const [menuOpen, setMenuOpen] = useState(false);
   const solid = scrolled || menuOpen;
   const menuId = useId();
@@ -69,7 +71,6 @@ export function SiteHeader({ search }: SiteHeaderProps = {}) {
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-(--header-fg) lg:hidden"
-            aria-expanded={menuOpen}
             aria-controls={menuId}
             popoverTarget={menuId}
           >

@@ -1,0 +1,16 @@
+/** Reads a button's expanded state from Chromium's accessibility tree, as screen readers get it: a popover's button states it without aria-expanded. */
+import type { Page } from '@playwright/test';
+
+/** Whether the button of this accessible name is announced expanded (true), collapsed (false), or neither (undefined); throws unless exactly one such button exists. */
+export async function announcedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId, role: 'button', accessibleName: name });
+    if (nodes.length !== 1) throw new Error(`${nodes.length} buttons named "${name}" in the accessibility tree`);
+    const expanded = nodes[0].properties?.find((property) => property.name === 'expanded');
+    return expanded?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
