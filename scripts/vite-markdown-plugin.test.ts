@@ -12,6 +12,20 @@ describe('tables in Markdown', () => {
     expect(names).toEqual(['Table', 'Table: Channel costs', 'Table: Channel costs (2)', 'Table: The &quot;quiet&quot; channels', 'Table: R&amp;D']);
     expect(html.match(/<\/table><\/div>/g)).toHaveLength(5);
   });
+
+  it('have a caption of that name for table navigation, visually hidden under the heading that shows it', () => {
+    const { html } = renderMarkdown(`## Channel costs\n\nSome words.\n\n${table}\n${table}\n### R&D <costs>\n\n${table}`);
+    const captions = [...html.matchAll(/<table>\n<caption class="sr-only">([^<]*)<\/caption>\n<thead>/g)].map((m) => m[1]);
+    expect(captions).toEqual(['Channel costs', 'Channel costs (2)', 'R&amp;D']);
+  });
+
+  // Three case studies each with a "Timeline" table: three captions "Timeline" told a table list nothing.
+  it('under a subheading the page repeats, are named after their section too', () => {
+    const { html } = renderMarkdown(`## Case one\n\n### Timeline\n\n${table}\n## Case two\n\n### Timeline\n\n${table}\n### Results\n\n${table}`);
+    const captions = [...html.matchAll(/<caption class="sr-only">([^<]*)<\/caption>/g)].map((m) => m[1]);
+    expect(captions).toEqual(['Timeline (Case one)', 'Timeline (Case two)', 'Results']);
+    expect(html).toContain('aria-label="Table: Timeline (Case two)"');
+  });
 });
 
 describe('headings in Markdown', () => {

@@ -1,6 +1,6 @@
 /** Vite plugin: `*.md` files become modules of `{ file, frontmatter, html, headings, words }`, rendered at build time. */
 import { relative } from 'node:path';
-import { Marked, Renderer } from 'marked';
+import { Marked, Renderer, type TokensList } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
 import type { MarkdownFaq } from '../src/content/markdown-document';
@@ -62,6 +62,18 @@ function numbered(used: Map<string, number>, id: string): string {
   return seen ? `${id}-${seen}` : id;
 }
 
+/** Subheadings (h3 and below) a document repeats, as written: "Timeline" in each of three case studies. */
+function repeatedSubheadings(tokens: TokensList): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const token of tokens) {
+    if (token.type !== 'heading' || token.depth < 3) continue;
+    if (seen.has(token.text)) repeated.add(token.text);
+    seen.add(token.text);
+  }
+  return repeated;
+}
+
 /** Renders Markdown body to HTML with stable heading ids; raw HTML in the source is dropped. */
 export function renderMarkdown(body: string): { html: string; headings: MarkdownHeading[] } {
   const headings: MarkdownHeading[] = [];
@@ -70,11 +82,14 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
   const ids = new Set<string>();
   const formerIds: string[] = [];
   let tableHeading = '';
+  let sectionHeading = '';
   let tablesUnderHeading = 0;
   const marked = new Marked({ gfm: true });
+  // A table under a repeated subheading is named after its section too: three tables called "Timeline" told table navigation nothing.
+  const repeated = repeatedSubheadings(marked.lexer(body));
   marked.use({
     renderer: {
-      heading({ tokens, depth }) {
+      heading({ tokens, depth, text: source }) {
         const text = this.parser.parseInline(tokens);
         const plain = plainText(text);
         const id = numbered(used, slugifyHeading(plain) || 'section');
@@ -82,8 +97,9 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
         ids.add(id);
         if (former !== id) formerIds.push(former);
         if (depth <= 3) headings.push({ id, text: plain, depth });
+        if (depth === 2) sectionHeading = plain;
         if (depth >= 2) {
-          tableHeading = plain;
+          tableHeading = repeated.has(source) && sectionHeading ? `${plain} (${sectionHeading})` : plain;
           tablesUnderHeading = 0;
         }
         const formerAnchor = former === id ? '' : `<span id="${former}"></span>`;
@@ -92,11 +108,17 @@ export function renderMarkdown(body: string): { html: string; headings: Markdown
       // Wide tables scroll inside a focusable region instead of widening the page on phones. Each region
       // is a landmark, so each is named after the heading it sits under ("Table: Channel costs"), numbered
       // when one heading has several: eight regions all called "Table" told a landmark list nothing.
+      // The table's caption carries the same name for table navigation; the heading above already shows
+      // it, so the caption is for assistive technology only.
       table(token) {
         tablesUnderHeading += 1;
         const number = tablesUnderHeading > 1 ? ` (${tablesUnderHeading})` : '';
-        const name = tableHeading ? `Table: ${tableHeading}${number}` : 'Table';
-        const table = Renderer.prototype.table.call(this, token).trimEnd();
+        const caption = tableHeading ? `${tableHeading}${number}` : '';
+        const name = caption ? `Table: ${caption}` : 'Table';
+        const table = Renderer.prototype.table
+          .call(this, token)
+          .trimEnd()
+          .replace(/^<table>\n?/, `<table>\n<caption class="sr-only">${xmlText(caption || 'Table')}</caption>\n`);
         return `<div class="table-scroll" tabindex="0" role="region" aria-label="${xmlText(name)}">${table}</div>\n`;
       },
       // Content is ours, but raw HTML in Markdown is refused so copy can never inject markup.
