@@ -2,7 +2,7 @@
 import type { ArticleLeaf, FAQPage, Organization, Person, WithContext } from 'schema-dts';
 import { absoluteUrl, siteConfig } from '../content/site-config';
 import { zonedDateTime } from '../lib/zoned-date';
-import { ORGANIZATION_ID, organizationRef, webPageId } from './json-ld';
+import { ORGANIZATION_ID, logoJsonLd, organizationRef, webPageId } from './json-ld';
 
 /** A person credited by name in a content source. */
 export interface NamedAuthor {
@@ -14,6 +14,11 @@ export interface NamedAuthor {
 /** The firm as the author: named, with its URL, and the same @id as the Organization node. */
 function firmAsAuthor(): Organization {
   return { '@type': 'Organization', '@id': ORGANIZATION_ID, name: siteConfig.brandName, url: siteConfig.siteUrl };
+}
+
+/** The firm as the publisher: the Organization node's @id, with the name and logo a reader of the Article block alone needs. */
+function firmAsPublisher(): Organization {
+  return { '@type': 'Organization', '@id': ORGANIZATION_ID, name: siteConfig.brandName, url: siteConfig.siteUrl, logo: logoJsonLd() };
 }
 
 /** The authors of a piece: the people its source names, or else the firm. Never an invented person. */
@@ -63,7 +68,7 @@ export function articleJsonLd(input: ArticleJsonLdInput): WithContext<ArticleLea
     datePublished: zonedDateTime(input.datePublished),
     dateModified: zonedDateTime(input.dateModified),
     author: authorsJsonLd(input.authors),
-    publisher: organizationRef,
+    publisher: firmAsPublisher(),
     mainEntityOfPage: { '@id': webPageId(input.path) },
     url,
     inLanguage: 'en-US',

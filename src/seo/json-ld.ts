@@ -45,7 +45,8 @@ function openingHours(): OpeningHoursSpecification {
   return { '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], opens, closes };
 }
 
-function logo(): ImageObject {
+/** The firm's logo, as its Organization node and an Article's publisher show it. */
+export function logoJsonLd(): ImageObject {
   const url = absoluteUrl('/icons/icon-512.png');
   return { '@type': 'ImageObject', '@id': LOGO_ID, url, contentUrl: url, width: '512', height: '512', caption: siteConfig.brandName };
 }
@@ -73,7 +74,7 @@ export function organizationJsonLd(): WithContext<ProfessionalServiceLeaf> {
     name: siteConfig.brandName,
     alternateName: siteConfig.shortName,
     url: siteConfig.siteUrl,
-    logo: logo(),
+    logo: logoJsonLd(),
     image: absoluteUrl('/images/social/default-og.jpg'),
     description: siteConfig.blurb,
     slogan: siteConfig.tagline,

@@ -49,6 +49,14 @@ export const defaultMeta = {
   imageAlt: `${siteConfig.brandName}: AI-powered authority building`,
 } as const;
 
+/** The firm's handle on X (Twitter), read from its profile link: "@ascendauthority". */
+function twitterHandle(): string | undefined {
+  const profile = siteConfig.socialLinks.find((link) => /^https:\/\/(www\.)?(twitter|x)\.com\/[^/]+/.test(link.url));
+  return profile && `@${new URL(profile.url).pathname.split('/')[1]}`;
+}
+
+const twitterSite = twitterHandle();
+
 /** A head meta entry as TanStack Router takes it. */
 export type MetaTag = DetailedHTMLProps<MetaHTMLAttributes<HTMLMetaElement>, HTMLMetaElement>;
 
@@ -88,6 +96,7 @@ export function pageHead(meta: PageMeta) {
     { property: 'og:site_name', content: siteConfig.brandName },
     { property: 'og:locale', content: 'en_US' },
     { name: 'twitter:card', content: 'summary_large_image' },
+    ...(twitterSite ? [{ name: 'twitter:site', content: twitterSite }] : []),
     { name: 'twitter:title', content: socialTitle },
     { name: 'twitter:description', content: socialDescription },
     { name: 'twitter:image', content: image },

@@ -39,6 +39,8 @@ test.describe('prerendered HTML without JavaScript', () => {
         '<meta property="og:url"',
         '<meta property="og:type"',
         '<meta name="twitter:card" content="summary_large_image"',
+        // The firm's handle, from its X (Twitter) profile link in the site config.
+        '<meta name="twitter:site" content="@ascendauthority"',
         '<meta name="twitter:title"',
         '<meta name="twitter:description"',
         '<meta name="twitter:image"',
@@ -62,6 +64,7 @@ test.describe('prerendered HTML without JavaScript', () => {
       expect(textOf(html, 'title')).toBe(`${p.title} | Ascend Strategy Consulting`);
       expect(textOf(html, 'main')).toContain(p.text);
       expect(html).toContain('<meta name="robots" content="noindex, follow"');
+      expect(html).toContain('<meta name="twitter:site" content="@ascendauthority"');
       // One document answers every unknown slug of the section: it names no URL of its own.
       expect(html).not.toContain('<link rel="canonical"');
     });

@@ -100,7 +100,7 @@ test('the visible breadcrumb of an article matches its BreadcrumbList', () => {
 test.describe('Article on insight articles and the Authority Hub guides', () => {
   const articlePages = pages.filter((p) => /^\/(insights|authority-hub)\/[^/]+$/.test(p));
 
-  test('headline, description, author with URL, zoned dates and the publisher @id', () => {
+  test('headline, description, author with URL, zoned dates, and the publisher by @id, name and logo', () => {
     expect(articlePages.length).toBe(11 + 7);
     for (const path of articlePages) {
       const article = one(nodesOf(path), 'Article', path);
@@ -109,7 +109,12 @@ test.describe('Article on insight articles and the Authority Hub guides', () => 
       expect(article.datePublished, path).toMatch(ZONED);
       expect(article.dateModified, path).toMatch(ZONED);
       expect(Date.parse(article.dateModified as string)).toBeGreaterThanOrEqual(Date.parse(article.datePublished as string));
-      expect(article.publisher).toEqual({ '@id': ORGANIZATION_ID });
+      // Named in the block itself: a reader of the Article alone (a feed, an answer engine's extract) needs no other node.
+      expect(article.publisher, path).toMatchObject({ '@type': 'Organization', '@id': ORGANIZATION_ID, name: 'Ascend Strategy Consulting', url: siteUrl });
+      const logo = (article.publisher as Node).logo as Node;
+      expect(logo, path).toEqual(one(nodesOf(path), 'ProfessionalService', path).logo);
+      expect(logo).toMatchObject({ '@type': 'ImageObject', width: '512', height: '512' });
+      expectSiteFile(logo.url, `${path} publisher logo`);
       expect(article.mainEntityOfPage).toEqual({ '@id': `${siteUrl}${path}#webpage` });
       // No invented people: until the content names authors, the firm is the author, with its URL and @id.
       expect(article.author, path).toEqual([{ '@type': 'Organization', '@id': ORGANIZATION_ID, name: 'Ascend Strategy Consulting', url: siteUrl }]);
