@@ -71,9 +71,10 @@ export async function prerender({ root = process.cwd() } = {}) {
     globDirectory: dist,
     // .bin: the site search's index (gzip-compressed JSON, scripts/search/search-index-plugin.ts).
     globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest,bin}', ...siteFilesPrecache.globPatterns],
-    // Social cards are for crawlers and share previews, not for reading offline. The built stylesheets'
-    // rules are inlined into every page (scripts/page-css-rules.mjs), and no page links them.
-    globIgnores: ['sw.js', 'assets/*.css', 'workbox-*.js', '**/404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg', ...siteFilesPrecache.globIgnores],
+    // Social cards are for crawlers and share previews, the manifest's screenshots for the install prompt,
+    // not for reading offline. The built stylesheets' rules are inlined into every page
+    // (scripts/page-css-rules.mjs), and no page links them.
+    globIgnores: ['sw.js', 'assets/*.css', 'workbox-*.js', '**/404.html', '.images-manifest.json', 'images/services/**', 'images/social/**', 'images/insights/*.jpg', 'screenshots/**', ...siteFilesPrecache.globIgnores],
     // Hashed assets never change under the same name; skipping their revision keeps the list small.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

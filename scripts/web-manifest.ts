@@ -17,6 +17,13 @@ export const webManifest: Partial<ManifestOptions> = {
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  // Chromium's richer install sheet shows these: the home page's first screen on a phone and on a laptop
+  // (public/screenshots, taken from the built site by scripts/take-manifest-screenshots.mjs).
+  screenshots: [
+    { src: '/screenshots/home-narrow.webp', sizes: '390x844', type: 'image/webp', form_factor: 'narrow', label: 'The home page on a phone' },
+    { src: '/screenshots/home-wide.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: 'The home page on a laptop' },
   ],
 };

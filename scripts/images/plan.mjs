@@ -44,6 +44,7 @@ function iconJobs() {
     },
     { svg: markIconSvg(192), outputs: [{ file: 'public/icons/icon-192.png', format: 'png', palette: true }] },
     { svg: markIconSvg(512), outputs: [{ file: 'public/icons/icon-512.png', format: 'png', palette: true }] },
+    { svg: maskableIconSvg(192), outputs: [{ file: 'public/icons/icon-maskable-192.png', format: 'png', palette: true, opaque: true }] },
     { svg: maskableIconSvg(512), outputs: [{ file: 'public/icons/icon-maskable-512.png', format: 'png', palette: true, opaque: true }] },
     { svg: appleTouchIconSvg(180), outputs: [{ file: 'public/icons/apple-touch-icon.png', format: 'png', palette: true, opaque: true }] },
   ];

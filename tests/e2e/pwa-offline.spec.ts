@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { axeViolations } from './axe';
 import { chromiumLaunch } from '../../playwright.config';
 
@@ -124,6 +125,33 @@ test('Chrome reports no installability error', async ({ baseURL }, testInfo) => 
   } finally {
     await context.close();
   }
+});
+
+test("the manifest offers Chromium's richer install sheet a narrow and a wide screenshot, and a 192 px maskable icon, each the size it states", async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+    screenshots: Array<{ src: string; sizes: string; type: string; form_factor: string; label: string }>;
+  };
+  const sizeOf = async (src: string) => {
+    const response = await request.get(src);
+    expect(response.status(), src).toBe(200);
+    const { width, height } = await sharp(await response.body()).metadata();
+    return `${width}x${height}`;
+  };
+  expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of manifest.icons) expect(await sizeOf(icon.src), icon.src).toBe(icon.sizes);
+  expect(manifest.screenshots.map((shot) => [shot.form_factor, shot.sizes])).toEqual([
+    ['narrow', '390x844'],
+    ['wide', '1280x800'],
+  ]);
+  for (const shot of manifest.screenshots) {
+    expect(shot.label, shot.src).toBeTruthy();
+    expect((await request.get(shot.src)).headers()['content-type'], shot.src).toBe(shot.type);
+    expect(await sizeOf(shot.src), shot.src).toBe(shot.sizes);
+  }
+  // Only the install sheet shows them: installing the app does not download them.
+  const worker = await (await request.get('/sw.js')).text();
+  expect(worker).not.toContain('screenshots/');
 });
 
 /**
