@@ -8,9 +8,12 @@ export interface Section {
   text: string;
 }
 
+// A table's visually hidden caption repeats the heading above it: in a passage it is noise before the table's words.
+const HIDDEN_CAPTION = /<caption class="sr-only">[\s\S]*?<\/caption>/g;
+
 /** The HTML before the first h2/h3 (anchor '') and each h2/h3 section after it. */
 export function htmlSections(html: string): Section[] {
-  const parts = html.split(/(?=<h[23] id=")/);
+  const parts = html.replace(HIDDEN_CAPTION, '').split(/(?=<h[23] id=")/);
   return parts.map((part) => {
     const heading = /^<h[23] id="([^"]+)">([\s\S]*?)<\/h[23]>/.exec(part);
     if (!heading) return { anchor: '', heading: '', text: plainText(part) };
