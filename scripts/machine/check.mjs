@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { findChromium, CHROMIUM_MISSING } from './chromium.mjs';
+import { findJava, JAVA_MISSING } from './java.mjs';
 import { findPostgres, POSTGRES_MISSING } from './postgres.mjs';
 import { findDeno } from '../local-backend/functions-process.mjs';
 
@@ -50,8 +51,9 @@ const found = {
   deno: denoRuns(),
   chromium: findChromium(),
   postgres: findPostgres(),
+  java: findJava(),
 };
-const missing = { node: NODE_MISSING, deno: DENO_MISSING, chromium: CHROMIUM_MISSING, postgres: POSTGRES_MISSING };
+const missing = { node: NODE_MISSING, deno: DENO_MISSING, chromium: CHROMIUM_MISSING, postgres: POSTGRES_MISSING, java: JAVA_MISSING };
 
 if (process.argv.includes('--verbose')) console.log(JSON.stringify(found, null, 2));
 const lines = Object.keys(missing).filter((part) => !found[part]).map((part) => missing[part]);
