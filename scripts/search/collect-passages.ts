@@ -11,6 +11,7 @@ import { serviceDetailCopy } from '../../src/features/services/services-copy';
 import { contactTexts } from '../../src/features/contact/contact-texts';
 import { siteConfig } from '../../src/content/site-config';
 import type { MarkdownDocument } from '../../src/content/markdown-document';
+import { faqAnchor } from '../../src/lib/faq-anchor';
 import { chunkText, htmlSections, type Section } from './html-sections';
 
 /** One searchable passage: a section (or part of a long one) of one page. */
@@ -76,7 +77,7 @@ function servicePassages(): Draft[] {
       { anchor: 'service-key-features', heading: names.keyFeatures, text: s.keyFeatures.join('. ') },
       { anchor: 'service-benefits', heading: names.benefits, text: s.benefits.map((b) => `${b.title}: ${b.description}`).join(' ') },
       { anchor: 'service-how-it-works', heading: names.howItWorks, text: s.howItWorks.map((h) => `${h.title}: ${h.description}`).join(' ') },
-      ...s.aeoFaqSection.map((faq) => ({ anchor: 'service-faq', heading: faq.question, text: faq.answer })),
+      ...s.aeoFaqSection.map((faq) => ({ anchor: faqAnchor(faq.question), heading: faq.question, text: faq.answer })),
     ]),
   );
 }

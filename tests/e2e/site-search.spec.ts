@@ -77,6 +77,61 @@ test('keyboard only: type, arrow to a result, Enter opens the page at its sectio
   await expect(dialog(page)).toBeHidden();
 });
 
+test('Enter in the search field, without arrowing to a result, opens the first result', async ({ page }) => {
+  const problems = watchConsole(page);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('zero click');
+  await expect(results(page).first()).toContainText(ZERO_CLICK_TITLE);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${ZERO_CLICK}(#.+)?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ZERO_CLICK_TITLE);
+  expect(problems).toEqual([]);
+});
+
+// A question of the SEO & PPC page's FAQ, a collapsed <details> (src/content/services/catalogue/seo-ppc-superpowers.ts).
+const SEO_PPC = '/services/seo-ppc-superpowers';
+const FAQ_QUESTION = 'Should I run SEO and PPC together or choose one?';
+const FAQ_ANCHOR = 'faq-should-i-run-seo-and-ppc-together-or-choose-one';
+const OTHER_QUESTION = 'How long before SEO and PPC changes show results?';
+const faqItem = (page: Page, question: string) => page.getByTestId('service-faq-item').filter({ has: page.getByText(question, { exact: true }) });
+
+test('a result about an FAQ question lands on that question, opened, in view; so does a later one on the same page', async ({ page }) => {
+  const problems = watchConsole(page);
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('run seo and ppc together or choose one');
+  await expect(results(page).first()).toHaveAttribute('href', `${SEO_PPC}#${FAQ_ANCHOR}`);
+  await expect(results(page).first()).toContainText(FAQ_QUESTION);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${SEO_PPC}#${FAQ_ANCHOR}$`));
+  const item = faqItem(page, FAQ_QUESTION);
+  await expect(item).toHaveAttribute('open', '');
+  await expect(item.getByText(/^Run them together if you can fund both/)).toBeInViewport();
+  // Only the question asked about opens.
+  await expect(faqItem(page, OTHER_QUESTION)).not.toHaveAttribute('open');
+
+  // Searching again from this page: the address's fragment changes, the page does not load again.
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('how long before seo and ppc changes show results');
+  await expect(results(page).first()).toHaveAttribute('href', /#faq-how-long-before-seo-and-ppc-changes-show-results$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#faq-how-long-before-seo-and-ppc-changes-show-results$/);
+  await expect(faqItem(page, OTHER_QUESTION)).toHaveAttribute('open', '');
+  await expect(faqItem(page, OTHER_QUESTION).getByText(/^Paid search changes show results within days/)).toBeInViewport();
+  expect(problems).toEqual([]);
+});
+
+test('a link to an FAQ question from another site or a bookmark opens it as the page loads', async ({ page }) => {
+  await page.goto(`${SEO_PPC}#${FAQ_ANCHOR}`);
+  await expect(faqItem(page, FAQ_QUESTION)).toHaveAttribute('open', '');
+  await expect(faqItem(page, FAQ_QUESTION).getByText(/^Run them together if you can fund both/)).toBeInViewport();
+});
+
 test('axe finds nothing with the dialog open and showing results, at 390 and 1280 px', async ({ page }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });

@@ -95,21 +95,26 @@ test('no page has a render-blocking stylesheet: each carries the rules it can us
 // a note for a form whose code could not be fetched, a chunk retried while online (lib/when-reachable.ts),
 // and names refusing text-direction and tag characters (schema/submission.ts, shared with the functions):
 // +0.5-0.7 kB on every kind, the footer's signup being on every page. Measured + 100, rounded up to 100.
+// Said: a link to an FAQ item lands on it opened (src/lib/open-target-details.ts, run by the entry at start-up,
+// not when idle, so the item is never seen closing then opening): +88-95 bytes on every kind; the FAQ items'
+// anchors add ~60 more to a service's page, the chat turns' names ~25 more to /outbox. A build of the previous
+// commit already measured 0.1-0.3 kB above most ceilings here (home 97,482, not found 87,327): each ceiling is
+// now that build's figure plus this change, + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 97_200,
-  services: 98_100,
-  outbox: 89_100,
-  service: 99_200,
-  sitemap: 87_200,
-  insights: 98_600,
-  about: 87_200,
-  'markdown page': 87_200,
-  pillar: 87_200,
-  'not found': 87_200,
-  article: 88_100,
-  contact: 91_700,
-  offline: 88_500,
-  search: 91_500,
+  home: 97_700,
+  services: 98_400,
+  outbox: 89_500,
+  service: 99_600,
+  sitemap: 87_600,
+  insights: 99_000,
+  about: 87_600,
+  'markdown page': 87_600,
+  pillar: 87_600,
+  'not found': 87_600,
+  article: 88_500,
+  contact: 92_100,
+  offline: 88_800,
+  search: 91_900,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {

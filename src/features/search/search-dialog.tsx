@@ -44,13 +44,15 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
     inputRef.current?.focus();
   }, []);
 
+  // Down moves to the first result; Enter opens it (an Enter that confirms an input-method composition does not).
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowDown') return;
+    const opens = event.key === 'Enter' && !event.nativeEvent.isComposing;
+    if (event.key !== 'ArrowDown' && !opens) return;
     const first = listRef.current?.querySelector<HTMLAnchorElement>('a[data-search-result]');
-    if (first) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (!first) return;
+    event.preventDefault();
+    if (opens) first.click();
+    else first.focus();
   };
 
   const hits = state.kind === 'results' ? state.hits : [];

@@ -7,7 +7,7 @@ export const searchTexts = {
   inputLabel: 'Search services, insights and guides',
   inputPlaceholder: 'Try “zero-click search” or “technical SEO”',
   close: 'Close search',
-  keyboardHint: 'Use the arrow keys to move through results and Enter to open one. Escape closes search.',
+  keyboardHint: 'Enter opens the first result, or the one you reach with the arrow keys. Escape closes search.',
   resultsLabel: 'Search results',
   seeAll: (query: string) => `See all results for ${quoted(query)}`,
   page: {

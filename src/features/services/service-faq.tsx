@@ -1,8 +1,9 @@
-/** 'Frequently Asked Questions': each question a native disclosure (<details>), answers present in the HTML for crawlers. */
+/** 'Frequently Asked Questions': each question a native disclosure (<details>), answers present in the HTML for crawlers; a link to #faq-… opens its item (lib/open-target-details). */
 import { SiteLink } from '../../components/site-link';
 import { ChevronDown } from 'lucide-react';
 import type { ServicePageFaq } from '../../backend/service-page';
 import { SectionHeading } from '../../components/section-heading';
+import { faqAnchor } from '../../lib/faq-anchor';
 import { serviceDetailCopy } from './services-copy';
 
 export function ServiceFaq({ faqs }: { faqs: readonly ServicePageFaq[] }) {
@@ -18,7 +19,7 @@ export function ServiceFaq({ faqs }: { faqs: readonly ServicePageFaq[] }) {
         </div>
         <div className="divide-y divide-navy-100 self-start rounded-2xl border border-navy-100 bg-white shadow-sm">
           {faqs.map((item) => (
-            <details key={item.question} data-testid="service-faq-item" className="group">
+            <details key={item.question} id={faqAnchor(item.question)} data-testid="service-faq-item" className="group">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-lg font-semibold text-navy-900 hover:text-accent-700 [&::-webkit-details-marker]:hidden">
                 {item.question}
                 <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180" />
