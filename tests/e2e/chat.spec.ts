@@ -195,6 +195,30 @@ for (const { width, height } of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
+  test(`at ${width}x${height} all five quick replies show in the open panel without scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/about');
+    await openChat(page);
+    await expect(chips(page).getByRole('button')).toHaveText(CHIPS);
+    const boxOf = async (selector: Promise<{ x: number; y: number; width: number; height: number } | null>) => {
+      const box = (await selector)!;
+      return { top: box.y, left: box.x, bottom: box.y + box.height, right: box.x + box.width };
+    };
+    const conversation = panel(page).getByRole('region', { name: 'Conversation' });
+    const panelBox = await boxOf(panel(page).boundingBox());
+    const shown = await boxOf(conversation.boundingBox());
+    expect(await conversation.evaluate((element) => element.scrollTop)).toBe(0);
+    for (const chip of await chips(page).getByRole('button').all()) {
+      const box = await boxOf(chip.boundingBox());
+      const name = await chip.textContent();
+      // Inside the panel, inside the part of the conversation it shows, and on the screen.
+      expect(box.top, `${name}`).toBeGreaterThanOrEqual(Math.max(panelBox.top, shown.top, 0));
+      expect(box.bottom, `${name}`).toBeLessThanOrEqual(Math.min(panelBox.bottom, shown.bottom, height));
+      expect(box.left, `${name}`).toBeGreaterThanOrEqual(Math.max(panelBox.left, 0));
+      expect(box.right, `${name}`).toBeLessThanOrEqual(Math.min(panelBox.right, width));
+    }
+  });
+
   test(`at ${width} px the open panel fits the screen, its next steps can be tapped and axe finds nothing`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     // A paused clock holds the 800-1600 ms wait open for as long as the assertions need, whatever the load.
@@ -234,7 +258,7 @@ for (const { width, height } of [
       expect(box.y + box.height).toBeCloseTo(height, 0);
       expect(box.height).toBeLessThanOrEqual(height * 0.85 + 1);
     } else {
-      expect(box.width).toBe(360);
+      expect(box.width).toBe(400);
       expect(box.x + box.width).toBeLessThan(width);
     }
     expect(await axeViolations(page)).toEqual([]);

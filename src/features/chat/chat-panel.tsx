@@ -63,7 +63,7 @@ export function ChatPanel({ view, restored = false, onToggleMinimise, onClose, d
       aria-labelledby={titleId}
       hidden={view === 'closed'}
       data-view={view}
-      className={`${panelFrameClass} ${view === 'open' ? 'h-[85dvh] sm:h-[min(640px,calc(100dvh-3rem))]' : ''}`}
+      className={`${panelFrameClass} ${view === 'open' ? 'h-[85dvh] sm:h-[min(680px,calc(100dvh-3rem))]' : ''}`}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.stopPropagation();
@@ -84,7 +84,7 @@ export function ChatPanel({ view, restored = false, onToggleMinimise, onClose, d
           role="region"
           aria-label={chatWidgetText.conversation}
           tabIndex={0}
-          className="relative flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-3px]"
+          className="relative flex-1 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-offset-[-3px]"
         >
           <div ref={logRef} role="log" aria-live="polite" aria-label={chatWidgetText.log} className="space-y-4">
             {messages.map((message) => (
@@ -92,7 +92,7 @@ export function ChatPanel({ view, restored = false, onToggleMinimise, onClose, d
             ))}
           </div>
           {onlyGreeting && (
-            <div role="group" aria-label={chatWidgetText.quickReplies} className="flex flex-wrap gap-2">
+            <div role="group" aria-label={chatWidgetText.quickReplies} className="mt-4 flex flex-wrap gap-2">
               {quickReplyChips.map((text) => (
                 <SuggestionChip key={text} text={text} disabled={pending} onChoose={sendChip} />
               ))}

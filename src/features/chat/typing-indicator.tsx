@@ -3,9 +3,10 @@ import { chatWidgetText } from './chat-widget-text';
 
 export function TypingIndicator({ active }: { active: boolean }) {
   return (
+    // Spaced from the conversation only while shown: the idle status takes no room below the quick replies.
     <div role="status" className="min-h-0">
       {active && (
-        <div className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md bg-navy-50 px-3.5 py-3">
+        <div className="mt-4 inline-flex items-center gap-2 rounded-2xl rounded-bl-md bg-navy-50 px-3.5 py-3">
           <span aria-hidden="true" className="flex gap-1">
             {[0, 150, 300].map((delay) => (
               <span
