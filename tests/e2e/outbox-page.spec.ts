@@ -160,3 +160,38 @@ for (const width of [390, 1280]) {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test.describe('chat turns', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('are named by the conversation’s first question, shortened, and the time it was asked, not by session id', async ({ page }) => {
+    const longQuestion = 'How would answer engine optimization work for a regional law firm with three offices?';
+    await page.clock.install({ time: new Date('2025-03-04T14:05:00-05:00') });
+    await page.goto('/');
+    const launcher = page.getByRole('button', { name: 'Chat with our AI assistant' });
+    await page.waitForFunction((button) => button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps')), await launcher.elementHandle());
+    await launcher.click();
+    const chat = page.getByRole('dialog', { name: 'Ascend AI Assistant' });
+    const textbox = chat.getByRole('textbox', { name: 'Type your message' });
+    for (const [n, question] of [longQuestion, 'And what would it cost?'].entries()) {
+      await textbox.fill(question);
+      await textbox.press('Enter');
+      // The local fallback answers after 800-1600 ms (no backend in this build).
+      await page.clock.runFor(1700);
+      await expect(chat.locator('[data-message-role="assistant"]')).toHaveCount(n + 2);
+    }
+    const sessionId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('asc_chat_session') ?? '{}') as { sessionId?: string }).sessionId);
+    expect(sessionId).toBeTruthy();
+
+    await page.goto('/outbox');
+    const turns = page.getByTestId('outbox-records').locator('li[data-kind="conversation"]');
+    await expect(turns).toHaveCount(2);
+    const name = '“How would answer engine optimization work for a…” at 2:05 PM';
+    // Newest first: the second question, under its conversation's name, then the first, in full.
+    await expect(turns.nth(0).locator('p').first()).toHaveText(name);
+    await expect(turns.nth(0)).toContainText('And what would it cost?');
+    await expect(turns.nth(1).locator('p').first()).toHaveText(name);
+    await expect(turns.nth(1)).toContainText(longQuestion);
+    await expect(page.getByTestId('outbox-records')).not.toContainText(sessionId!);
+  });
+});

@@ -8,6 +8,7 @@ import { resend } from '../../outbox/store';
 import { kindSingular, outboxStatusTexts } from './outbox-status-texts';
 import type { NextTry } from './outbox-snapshot';
 import { pendingWaitText } from './pending-wait';
+import { firstChatTurns } from './first-chat-turns';
 import { recordView } from './record-view';
 import { StatusBadge } from './status-badge';
 
@@ -33,8 +34,10 @@ interface RecordListProps {
 
 /** The records list; `timeZone` is for tests. */
 export function OutboxRecordList({ db, entries, nextTry, hasBackend, timeZone }: RecordListProps) {
+  // A chat turn is named by its conversation's first question, which may be among the records not drawn.
+  const firstTurns = firstChatTurns(entries);
   const shown = entries.slice(0, RECORDS_SHOWN).map((entry) => ({
-    ...recordView(entry, timeZone),
+    ...recordView(entry, timeZone, entry.kind === 'conversation' ? firstTurns.get(entry.record.sessionId) : undefined),
     id: entry.record.id,
     waiting: pendingWaitText(entry.record, nextTry, hasBackend, timeZone),
   }));
@@ -54,11 +57,10 @@ export function OutboxRecordList({ db, entries, nextTry, hasBackend, timeZone }:
             </div>
             <p className="mt-2 font-semibold break-words text-navy-900">
               {view.who}
-              {view.reference ? <span className="ml-2 font-mono text-sm font-normal break-all text-muted">{view.reference}</span> : null}
               {view.maskedEmail ? <span className="ml-2 font-normal text-muted">{view.maskedEmail}</span> : null}
             </p>
             {view.topic ? <p className="mt-1 text-sm font-semibold text-navy-800">{view.topic}</p> : null}
-            <p className="mt-1 break-words text-ink">{view.excerpt}</p>
+            {view.excerpt ? <p className="mt-1 break-words text-ink">{view.excerpt}</p> : null}
             <p className="mt-2 text-sm text-muted">
               {outboxStatusTexts.attempts(view.attempts)}
               {view.lastError ? (

@@ -32,6 +32,8 @@ export const outboxStatusTexts = {
   noRecords: 'Nothing is stored on this device.',
   shownOf: (shown: number, total: number) => `Showing the newest ${shown} of ${total} records; the exports hold every undelivered record.`,
   attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
+  /** A chat conversation's name: its first question and when it was asked. */
+  chatName: (question: string, time: string) => `“${question}” at ${time}`,
   lastError: 'Last error:',
   retention: 'Delivered records are removed from this device after 30 days.',
 } as const;

@@ -37,16 +37,32 @@ describe('recordView', () => {
     expect(view.topic).toBeUndefined();
   });
 
-  it('shows a chat turn by session with the visitor\'s question and no email', () => {
+  it('names a chat turn by its question and the time it was asked, not by its session id, and does not repeat a short question below', () => {
     const entry: OutboxEntry = {
       kind: 'conversation',
       record: { ...state, sessionId: 'session_1', userMessage: 'What is GEO?', aiResponse: 'Generative engine optimization.', provider: 'fallback' },
     };
     const view = recordView(entry, 'UTC');
-    expect(view.who).toBe('Chat session');
-    expect(view.reference).toBe('session_1');
-    expect(view.excerpt).toBe('What is GEO?');
+    expect(view.who).toBe('“What is GEO?” at 5:05 PM');
+    expect(view.who).not.toContain('session_1');
+    expect(view.excerpt).toBe('');
     expect(view.maskedEmail).toBeUndefined();
+  });
+
+  it('shortens a long first question in the name with an ellipsis and shows the whole question below', () => {
+    const question = 'How would answer engine optimization work for a regional law firm with three offices?';
+    const entry: OutboxEntry = { kind: 'conversation', record: { ...state, sessionId: 's', userMessage: question, aiResponse: 'It would.', provider: 'fallback' } };
+    const view = recordView(entry, 'America/New_York');
+    expect(view.who).toBe('“How would answer engine optimization work for a…” at 1:05 PM');
+    expect(view.excerpt).toBe(question);
+  });
+
+  it("names a later turn by its conversation's first question, with its own question below", () => {
+    const first = { id: 'id-0', userMessage: 'What is AEO?', timestamp: '2025-10-31T16:58:00.000Z' };
+    const entry: OutboxEntry = { kind: 'conversation', record: { ...state, sessionId: 's', userMessage: 'And pricing?', aiResponse: 'Depends.', provider: 'fallback' } };
+    const view = recordView(entry, 'UTC', first);
+    expect(view.who).toBe('“What is AEO?” at 4:58 PM');
+    expect(view.excerpt).toBe('And pricing?');
   });
 });
 

@@ -1,18 +1,20 @@
 /** Turns a stored record into what the operations page shows: who, masked email, excerpt, time, state. */
 import { maskEmail } from '../../lib/mask-email';
-import type { DeliveryStatus, OutboxEntry, OutboxKind } from '../../outbox/records';
+import type { ConversationRecord, DeliveryStatus, OutboxEntry, OutboxKind } from '../../outbox/records';
 import { SERVICE_OPTIONS } from '../../../schema/submission';
+import { outboxStatusTexts } from './outbox-status-texts';
+import { formatHourMinute } from './pending-wait';
 
 /** One row of the records list. */
 export interface RecordView {
   key: string;
   kind: OutboxKind;
   status: DeliveryStatus;
+  /** the person, or for a chat turn its conversation: '“What is GEO?” at 5:05 PM' */
   who: string;
-  /** An identifier shown in a monospace face (the chat session). */
-  reference?: string;
   maskedEmail?: string;
   topic?: string;
+  /** '' when `who` already says it all (a conversation's first question, quoted whole) */
   excerpt: string;
   /** ISO 8601, for <time dateTime>. */
   timestamp: string;
@@ -23,6 +25,8 @@ export interface RecordView {
 }
 
 const EXCERPT_CHARS = 140;
+/** Longest first question a conversation's name quotes whole. */
+const CHAT_NAME_CHARS = 48;
 
 /** `text` on one line, cut at a word boundary near `max` characters with an ellipsis. */
 export function excerpt(text: string, max: number = EXCERPT_CHARS): string {
@@ -50,7 +54,18 @@ function serviceLabel(value: string | undefined): string | undefined {
   return SERVICE_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
 
-function details(entry: OutboxEntry): Pick<RecordView, 'who' | 'reference' | 'maskedEmail' | 'topic' | 'excerpt'> {
+/** The turn of a conversation that names it: its first question and when it was asked. */
+type FirstTurn = Pick<ConversationRecord, 'id' | 'userMessage' | 'timestamp'>;
+
+/** A chat turn's conversation, named by its first question (shortened) and that question's en-US hour:minute; the turn's own question below unless the name quotes it whole. */
+function chatDetails(record: ConversationRecord, firstTurn: FirstTurn, timeZone?: string): Pick<RecordView, 'who' | 'excerpt'> {
+  const named = excerpt(firstTurn.userMessage, CHAT_NAME_CHARS);
+  const who = outboxStatusTexts.chatName(named, formatHourMinute(Date.parse(firstTurn.timestamp), timeZone));
+  const question = excerpt(record.userMessage);
+  return { who, excerpt: firstTurn.id === record.id && named === question ? '' : question };
+}
+
+function details(entry: OutboxEntry, firstTurn: FirstTurn | undefined, timeZone?: string): Pick<RecordView, 'who' | 'maskedEmail' | 'topic' | 'excerpt'> {
   switch (entry.kind) {
     case 'contact': {
       const { name, email, company, service, message } = entry.record;
@@ -60,21 +75,19 @@ function details(entry: OutboxEntry): Pick<RecordView, 'who' | 'reference' | 'ma
       const { firstName, lastName, email, optedIn } = entry.record;
       return { who: `${firstName} ${lastName}`, maskedEmail: maskEmail(email), excerpt: optedIn ? 'Consented to marketing emails' : 'No consent recorded' };
     }
-    case 'conversation': {
-      const { sessionId, userMessage } = entry.record;
-      return { who: 'Chat session', reference: sessionId, excerpt: excerpt(userMessage) };
-    }
+    case 'conversation':
+      return chatDetails(entry.record, firstTurn ?? entry.record, timeZone);
   }
 }
 
-/** The view of one record; `timeZone` is for tests. */
-export function recordView(entry: OutboxEntry, timeZone?: string): RecordView {
+/** The view of one record; a chat turn is named by `firstTurn`, its conversation's first (itself when not given); `timeZone` is for tests. */
+export function recordView(entry: OutboxEntry, timeZone?: string, firstTurn?: FirstTurn): RecordView {
   const { id, status, timestamp, attempts, lastError } = entry.record;
   return {
     key: `${entry.kind}:${id}`,
     kind: entry.kind,
     status,
-    ...details(entry),
+    ...details(entry, firstTurn, timeZone),
     timestamp,
     time: formatRecordTime(timestamp, timeZone),
     attempts,
