@@ -13,14 +13,18 @@ export function PlaceholderPage({
   backTo: string;
   backLabel: string;
 }) {
+  // The page's main keeps a minimum height so a short page's footer does not ride up; with nothing below
+  // it, the band takes that whole height (min-height: inherit), or a white strip would show under it.
   return (
-    <PageHero eyebrow="In preparation" title={title} intro={text}>
-      <Link to={backTo} className="btn-gold">
-        {backLabel}
-      </Link>
-      <Link to="/contact" className="btn-outline-light">
-        Talk to Our Team
-      </Link>
-    </PageHero>
+    <div className="flex min-h-[inherit] flex-col *:flex-1">
+      <PageHero eyebrow="In preparation" title={title} intro={text}>
+        <Link to={backTo} className="btn-gold">
+          {backLabel}
+        </Link>
+        <Link to="/contact" className="btn-outline-light">
+          Talk to Our Team
+        </Link>
+      </PageHero>
+    </div>
   );
 }

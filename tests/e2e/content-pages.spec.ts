@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readArticleFacts } from '../content/article-frontmatter';
 import { watchConsole } from './console-guard';
 import { holdScripts } from './hold-scripts';
+import { placeholderPages } from './spec-routes';
 
 const articles = readArticleFacts();
 const bySlug = new Map(articles.map((a) => [a.slug, a]));
@@ -263,3 +264,25 @@ test('/privacy and /terms show their full text with the effective date and how t
   }
   await expect(page.getByText(/laws of the State of New York/)).toBeVisible();
 });
+
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+  { width: 1280, height: 1200 },
+]) {
+  test(`at ${width}x${height} a placeholder's band reaches the footer: no empty strip between them`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const placeholder of placeholderPages) {
+      const response = await page.goto(placeholder.path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(placeholder.title);
+      await expect(page.getByText(placeholder.text, { exact: true })).toBeVisible();
+      const gap = await page.evaluate(() => {
+        const band = document.querySelector('main [data-dark-hero]')!.getBoundingClientRect();
+        const footer = document.querySelector('body > footer, footer')!.getBoundingClientRect();
+        return footer.top - band.bottom;
+      });
+      expect(Math.abs(gap), placeholder.path).toBeLessThanOrEqual(1);
+    }
+  });
+}
