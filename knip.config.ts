@@ -14,7 +14,7 @@ const config: KnipConfig = {
     'scripts/local-backend/functions-server.ts!',
     // Command-line scripts: package.json scripts, and the operator's copy of the catalogue.
     'scripts/*.mjs!',
-    'scripts/{edge/check-edge,local-backend/start,soak/soak,soak/lead-soak,machine/check,search/bench-search}.mjs!',
+    'scripts/{edge/check-edge,leads/leads,local-backend/start,soak/soak,soak/lead-soak,machine/check,search/bench-search}.mjs!',
     // Type declarations of .mjs modules that TypeScript tests import.
     'scripts/**/*.d.mts',
   ],

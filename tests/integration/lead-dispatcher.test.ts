@@ -322,6 +322,16 @@ describe('the dispatcher', () => {
     expect(attempts).toBe(80);
   });
 
+  it('sends a backlog larger than one batch in a single run, not 25 a minute', async () => {
+    const ids = Array.from({ length: 40 }, () => randomUUID());
+    // Written straight into the table: no wake, as after an outage the woken runs could not send.
+    await db`insert into contact_submissions ${db(ids.map((id) => ({ id, name: 'Backlog', email: 'backlog@example.com', message: 'Queued' })))}`;
+    const answer = await dispatch();
+    expect(answer.status).toBe(200);
+    const [{ count }] = await db`select count(*)::int as count from lead_deliveries where lead_id in ${db(ids)} and state = 'delivered'`;
+    expect(count).toBe(80);
+  });
+
   it('holds the leads past the address’s notification budget (LEAD_NOTIFICATION_BUDGET) and sends none of them', async () => {
     const address = uniqueClientAddress();
     const leadIds = [];

@@ -5,6 +5,7 @@ import { raiseAlerts } from './lead-alerts.ts';
 import { LEAD_CHANNELS, type LeadChannel, type LeadChannelSettings } from './lead-channel-settings.ts';
 import { sendEmail, sendWebhook, SEND_TIMEOUT_MS, type SendOutcome } from './lead-channel-send.ts';
 import {
+  CLAIM_LIMIT,
   claimDueDeliveries,
   type ClaimedDelivery,
   countWaiting,
@@ -32,6 +33,8 @@ export interface DispatchReport {
 const CONCURRENCY = 5;
 // A send is started only while the lease has room for it to finish, with a margin for recording it.
 const LAST_START_MS = LEASE_SECONDS * 1000 - SEND_TIMEOUT_MS - 5_000;
+// Full batches are claimed again until then; the next batch starts within it (a run ends well within a minute or two).
+const RUN_BUDGET_MS = 30_000;
 
 function sendLead(settings: LeadChannelSettings, delivery: ClaimedDelivery, lead: Lead): Promise<SendOutcome> {
   const { webhook, email } = settings;
@@ -70,23 +73,29 @@ export async function dispatchLeads(sql: Database, settings: LeadChannelSettings
   const ready = LEAD_CHANNELS.filter((channel) => settings[channel].status === 'ready');
   const waiting = LEAD_CHANNELS.filter((channel) => settings[channel].status !== 'ready');
 
-  const claimedAt = Date.now();
-  const claimed = await claimDueDeliveries(sql, ready);
-  report.claimed = claimed.length;
   report.skipped = await countWaiting(sql, waiting);
-  const leads = await loadLeads(sql, claimed);
+  const runStartedAt = Date.now();
+  // A full batch means more may be due (a backlog after an outage, or a burst): the run claims again
+  // rather than leaving the rest to the next minute's run, within its own time budget.
+  for (let full = true; full && Date.now() - runStartedAt < RUN_BUDGET_MS; ) {
+    const claimedAt = Date.now();
+    const claimed = await claimDueDeliveries(sql, ready);
+    full = claimed.length === CLAIM_LIMIT;
+    report.claimed += claimed.length;
+    const leads = await loadLeads(sql, claimed);
 
-  await eachWithLimit(claimed, CONCURRENCY, async (delivery) => {
-    const lead = leads.get(delivery.leadId);
-    if (lead === undefined) return void (await dropOrphan(sql, delivery));
-    if (Date.now() - claimedAt > LAST_START_MS) return void (await releaseClaim(sql, delivery));
-    const outcome = nextState(delivery.attempts + 1, await sendLead(settings, delivery, lead), Math.random());
-    if (!(await recordAttempt(sql, delivery, outcome))) {
-      console.error(`lead-dispatcher: delivery ${delivery.id} outlived its lease; its attempt is logged, its state left to the new claim`);
-      return;
-    }
-    report[outcome.state] += 1;
-  });
+    await eachWithLimit(claimed, CONCURRENCY, async (delivery) => {
+      const lead = leads.get(delivery.leadId);
+      if (lead === undefined) return void (await dropOrphan(sql, delivery));
+      if (Date.now() - claimedAt > LAST_START_MS) return void (await releaseClaim(sql, delivery));
+      const outcome = nextState(delivery.attempts + 1, await sendLead(settings, delivery, lead), Math.random());
+      if (!(await recordAttempt(sql, delivery, outcome))) {
+        console.error(`lead-dispatcher: delivery ${delivery.id} outlived its lease; its attempt is logged, its state left to the new claim`);
+        return;
+      }
+      report[outcome.state] += 1;
+    });
+  }
 
   report.alerts = await raiseAlerts(sql, settings);
   return report;
