@@ -8,20 +8,10 @@ import { backendFaults } from './faults.mjs';
 import { leadFaultPlan } from './lead-faults.mjs';
 import { leadFigures } from './lead-figures.mjs';
 import { leadOf, sendLead } from './lead-sender.mjs';
+import { seeded } from './seeded-random.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const SENDERS = 4;
-
-// Deterministic chance from a seed, so a run's faults can be repeated.
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The run's deliveries, with their lead's client record id and when it was stored (ms). */
 async function runDeliveries(sql, run) {

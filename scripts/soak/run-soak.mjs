@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { backendFaults } from './faults.mjs';
 import { claimsDelivered, contactSaid, newsletterSaid, saidBeforeStored } from './page-said.mjs';
 import { chromiumLaunchOptions } from '../machine/chromium.mjs';
+import { seeded } from './seeded-random.mjs';
 
 const CHROMIUM = chromiumLaunchOptions();
 const LAUNCHER = 'Chat with our AI assistant';
@@ -16,17 +17,6 @@ const OFFLINE_TAIL = 0.25;
 const ITEM_TIMEOUT_MS = 20_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// Deterministic chance from a seed, so a run can be repeated.
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // 45% contact messages, 35% newsletter signups, 20% chat turns.
 const kindOf = (index) => (index % 20 < 9 ? 'contact' : index % 20 < 16 ? 'newsletter' : 'chat');
