@@ -4,9 +4,9 @@ import { Marked, Renderer, type TokensList } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
 import type { MarkdownFaq } from '../src/content/markdown-document';
-import { questionsFromHtml } from '../src/seo/questions-from-html';
-import { plainText } from '../src/lib/html-text';
-import { xmlText } from '../src/site-files/xml-text';
+import { questionsFromHtml } from '../src/seo/questions-from-html.ts';
+import { plainText } from '../src/lib/html-text.ts';
+import { xmlText } from '../src/site-files/xml-text.ts';
 
 export interface MarkdownHeading {
   id: string;

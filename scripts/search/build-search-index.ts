@@ -1,7 +1,7 @@
 /** Builds the browser's search index from the site's passages: MiniSearch's index in compact form plus the passages it points at. */
 import MiniSearch from 'minisearch';
-import { compactIndex, type PlainSearchIndex } from '../../src/lib/search-index-codec';
-import { INDEX_OPTIONS } from '../../src/lib/search-terms';
+import { compactIndex, type PlainSearchIndex } from '../../src/lib/search-index-codec.ts';
+import { INDEX_OPTIONS } from '../../src/lib/search-terms.ts';
 import type { IndexedPage, IndexedPassage, SearchIndexData } from '../../src/lib/search-ranking';
 import type { SitePassage } from './collect-passages';
 

@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { buildSearchIndex } from './build-search-index';
+import { buildSearchIndex } from './build-search-index.ts';
 import { loadSitePassages } from './load-passages.mjs';
 
 const ID = 'virtual:site-search-index';

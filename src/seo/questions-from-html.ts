@@ -1,6 +1,6 @@
 /** Reads a "Frequently asked questions" section out of rendered Markdown (an H2, then one H3 question per answer), for FAQPage markup of exactly what the page shows. */
 import type { QuestionAndAnswer } from './article-json-ld';
-import { plainText } from '../lib/html-text';
+import { plainText } from '../lib/html-text.ts';
 
 /** The questions under the H2 whose text matches `heading`; empty when the page has no such section. */
 export function questionsFromHtml(html: string, heading: RegExp = /^frequently asked questions$/i): QuestionAndAnswer[] {
