@@ -1,4 +1,4 @@
-// Lint rules, including DESIGN.md's dependency direction, checked on the files imports resolve to
+// Lint rules, including the dependency direction README's Layout gives, checked on the files imports resolve to
 // (import-x's no-restricted-paths and no-cycle), not on the strings they are written as:
 //   {routes, islands, site-files} -> features -> {backend, content, components, seo} -> outbox -> lib
 //   sw/ sees only src/outbox and src/lib; supabase/ sees only itself and schema/; schema/ (the

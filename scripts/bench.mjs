@@ -159,7 +159,7 @@ try {
 
 result.loadAtEnd = load();
 result.checks = judge({ pages: result.pages, offline: result.offline, sizes, sizeProblems });
-console.log(`\nTargets (issue #11):\n${checkList(result.checks)}`);
+console.log(`\nTargets:\n${checkList(result.checks)}`);
 console.log(`Load average at the end: ${result.loadAtEnd.join(' ')}.`);
 mkdirSync(RESULTS, { recursive: true });
 const file = join(RESULTS, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);

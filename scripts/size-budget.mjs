@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue #11's budgets; bytes are decimal (1 kB = 1000 B), as the issue's own figures are. */
+/** The performance budgets; bytes are decimal (1 kB = 1000 B). */
 export const BUDGETS = Object.freeze({
   jsGzipPerPage: 100_000,
   renderBlockingCssPerPage: 0,

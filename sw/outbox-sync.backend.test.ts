@@ -1,7 +1,7 @@
 /**
  * The worker's replay against the local backend with its production limits: each kind delivered
  * once, refusals kept with the server's message, and a device's queue of 1,000 records drained in
- * a few batch requests with no duplicate (issue 10; the drain time is measured by `npm run soak`).
+ * a few batch requests with no duplicate (the drain time is measured by `npm run soak`).
  */
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +80,7 @@ describe('the worker replay against the local backend', () => {
     const replay = createOutboxReplay(settings(), () => db, fetchImpl)!;
     const started = performance.now();
     expect(await replay()).toEqual({ delivered: 1000, rejected: 0, queued: 0, next: { type: 'idle' } });
-    // A figure for the report (issue 10's target is under 30 s), not an assertion: timing is the benchmark's job.
+    // A figure for the report (the soak's target is under 30 s), not an assertion: timing is the benchmark's job.
     console.log(`drain of 1,000 queued records at the production limits: ${((performance.now() - started) / 1000).toFixed(2)} s, ${posts.length} requests`);
     expect(await pendingCount(db)).toBe(0);
     // 334 + 333 + 333 records in batches of at most 50: 21 requests, not 1,000, and no 429.

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
-/** Flags our machines need (BRIEF: Debian's Chromium, no sandbox, no GPU, no background traffic). */
+/** Flags our machines need (Debian's Chromium as root in a closed network: no sandbox, no GPU, no background traffic). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

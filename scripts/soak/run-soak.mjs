@@ -1,6 +1,6 @@
 /* global window, document, MutationObserver, indexedDB -- functions below run in the page through Playwright. */
 /**
- * The soak (issue 10): visitors in several browser contexts send records of all three kinds through
+ * The soak: visitors in several browser contexts send records of all three kinds through
  * the real pages and the service worker while the network flaps, Postgres is SIGKILLed and the
  * functions server restarted; then the outboxes and the database are counted against each other.
  */

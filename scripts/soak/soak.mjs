@@ -1,5 +1,5 @@
 /**
- * `npm run soak` (issue 10): starts the durable local backend with its production limits, builds the
+ * `npm run soak`: starts the durable local backend with its production limits, builds the
  * site against it, serves it, and runs the soak (run-soak.mjs) through the real pages and the service
  * worker. Everything binds 127.0.0.1 and is stopped at the end, on failure and on Ctrl-C too.
  *

@@ -66,7 +66,7 @@ describe('article heads, rendered on the server', () => {
 
   it('marketing pain points carries SPEC document title, author and article social card', async () => {
     const { html } = await render('/insights/marketing-pain-points-2025-resource-crunch-to-ai-solution', emptyAssets);
-    // SPEC's title is 58 characters: issue #14's 60-character rule leaves no room for the brand suffix.
+    // SPEC's title is 58 characters: the 60-character title rule leaves no room for the brand suffix.
     expect(attr(html, /<title>([^<]+)<\/title>/)).toBe('Marketing Pain Points 2025: Resource Crunch to AI Solution');
     expect(attr(html, /<meta name="author" content="([^"]+)"/)).toBe('Ascend Strategy Consulting Research Team');
     expect(attr(html, /<meta property="og:type" content="([^"]+)"/)).toBe('article');

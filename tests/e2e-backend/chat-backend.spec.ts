@@ -1,5 +1,5 @@
 /**
- * Issue 6's must-show with the real backend (no Gemini key): the chat answers from its local
+ * With the real backend (no Gemini key): the chat answers from its local
  * fallback and every turn reaches chat_messages exactly once, including turns typed offline; a
  * reply carrying markup is shown as text.
  */
@@ -141,7 +141,7 @@ test('turns typed offline are answered by the fallback and reach the backend onc
   expect([...(await inQuestionOrder())]).toEqual(expected);
 });
 
-// Issue #13: a live reply's next steps can be tapped like the fallback's.
+// A live reply's next steps can be tapped like the fallback's.
 const LIVE_CONSULTATION =
   'Happy to set that up. Call +1 (212) 555-0147 to claim one of the three spots this month, ' +
   'email hello@ascendauthority.com with your website, or book your free strategy session at /contact.';

@@ -31,7 +31,7 @@ async function startSite(): Promise<SiteServer> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   const sink = await startLeadSink();
-  // No Gemini key: the chat must answer from its local fallback (issue 6). Every visitor of the suite
+  // No Gemini key: the chat must answer from its local fallback. Every visitor of the suite
   // comes from one loopback address: past the default budget of 10 leads a minute, a lead would be held.
   const env = { ...sink.settings, GEMINI_API_KEY: '', LEAD_NOTIFICATION_BUDGET: '100000' };
   const backend = await startLocalBackend({ port: BACKEND_PORT, jwtSecret: BACKEND_JWT_SECRET, env }).catch(async (error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 4's must-show with the real backend: what a visitor sends offline is kept on the device
+ * With the real backend: what a visitor sends offline is kept on the device
  * through a reload and a browser restart, then reaches the database exactly once when the
  * connection returns, and a replay of the same records never adds a row.
  */

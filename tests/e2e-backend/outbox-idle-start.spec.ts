@@ -1,5 +1,5 @@
 /**
- * Issue 11: the outbox and its sync loop start once the page is idle, after the page has loaded.
+ * The outbox and its sync loop start once the page is idle, after the page has loaded.
  * A record written before that start-up (here, on an earlier page, offline) is still delivered by
  * the loop of the next page, with no form touched and no service worker to help.
  */

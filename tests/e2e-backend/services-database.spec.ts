@@ -1,5 +1,5 @@
 /**
- * Issue 5's must-show, database path: with a backend configured, /services and the service pages
+ * The database path: with a backend configured, /services and the service pages
  * show what the database holds, not the built-in catalogue; when the database does not answer,
  * the built-in list stays.
  */

@@ -1,5 +1,5 @@
 /**
- * The short soak (issue 10) inside `npm test`: 150 records of all three kinds from 3 browser contexts
+ * The short soak inside `npm test`: 150 records of all three kinds from 3 browser contexts
  * through the real pages and the service worker, the network flapping, Postgres SIGKILLed once and
  * the functions server restarted once mid-drain; nothing may be lost or stored twice. `npm run soak`
  * is the long one (1,000 records, two Postgres kills).

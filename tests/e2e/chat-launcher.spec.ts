@@ -1,5 +1,5 @@
 /**
- * Issue #13: on a phone (and on a tablet or a narrow laptop, where it can sit on the content too) the chat
+ * On a phone (and on a tablet or a narrow laptop, where it can sit on the content too) the chat
  * launcher never covers what the visitor reads or moves to with the keyboard.
  */
 import { expect, test, type Page } from '@playwright/test';

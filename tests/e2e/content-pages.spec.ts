@@ -114,7 +114,7 @@ test.describe('insight articles', () => {
       for (const path of [article.slug, ...article.aliases].map((slug) => `/insights/${slug}`)) {
         const head = await headOf(request, path);
         expect(head.h1, path).toBe(article.title);
-        // Issue #14's rule: the article's own title (or, when that cannot fit, its short title), the brand only where 60 characters allow.
+        // The title rule: the article's own title (or, when that cannot fit, its short title), the brand only where 60 characters allow.
         const fullTitle = article.documentTitle ?? article.title;
         const titleWords = fullTitle.length <= 60 ? fullTitle : article.shortTitle;
         expect([titleWords, `${titleWords} | Ascend`, `${titleWords} | Ascend Strategy Consulting`], path).toContain(head.title);

@@ -1,4 +1,4 @@
-/** The copy slips of issue #13, as a visitor sees them: About's pain-point cards and the end of /insights. */
+/** Copy slips once made, as a visitor sees them: About's pain-point cards and the end of /insights. */
 import { expect, test } from '@playwright/test';
 
 for (const { width, height } of [

@@ -26,7 +26,7 @@ test.describe('prerendered HTML without JavaScript', () => {
       const { status, html } = await fetchHtml(request, path);
       expect(status).toBe(200);
       expect(textOf(html, 'h1')).toBeTruthy();
-      // Issue #14: titles fit 60 characters, so the brand suffix is shortened or dropped where it does not fit.
+      // Titles fit 60 characters, so the brand suffix is shortened or dropped where it does not fit.
       expect(textOf(html, 'title')?.length).toBeGreaterThan(0);
       expect(textOf(html, 'title')!.length).toBeLessThanOrEqual(60);
       for (const needle of [

@@ -1,4 +1,4 @@
-/** Issue #13, one source for service facts: every count, name and link a visitor reads agrees with the catalogue. */
+/** One source for service facts: every count, name and link a visitor reads agrees with the catalogue. */
 import { expect, test, type Page } from '@playwright/test';
 import { serviceDirectory, servicesOfOrigin, type ServiceSlug } from '../../src/content/services/service-directory';
 import { allPages } from './spec-routes';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 // @ts-expect-error: a plain ES module of the build scripts, shared with `npm run bench`
 import { BUDGETS, budgetViolations, measureBuild } from '../../scripts/size-budget.mjs';
 
-// Issue #11's byte budget, exact on the build under test (no browser needed). Lighthouse's scores
+// The byte budget, exact on the build under test (no browser needed). Lighthouse's scores
 // are noisy, so they stay in `npm run bench`; bytes are not, so they gate here.
 const root = process.env.SITE_BUILD_ROOT ?? process.cwd();
 
@@ -32,7 +32,7 @@ test('no page has a render-blocking stylesheet: each carries the rules it can us
 // and a lead must never be lost for bytes (contact-newsletter.spec.ts sends a message after the
 // connection drops on a first visit).
 // Measured per page kind (gzip bytes, plus 100 bytes for hash noise, rounded up to the next 500). History:
-// after issues 10, 13, 14 and 16 every kind was 129-180 kB; then home and /services render from the
+// after the outbox, islands and search work every kind was 129-180 kB; then home and /services render from the
 // service summaries, and workbox-window and the chat's reply copy left the entry: every kind 3-29 kB
 // lower; with search's button and route (~0.9 kB on every kind) these are the figures. The issue's
 // target is 100 kB (next test); until it is met, no change may add to any kind without saying so here.

@@ -1,5 +1,5 @@
 /**
- * The local backend as a faithful stand-in under faults (issue 10): durable commits, supervisors
+ * The local backend as a faithful stand-in under faults: durable commits, supervisors
  * that restart Postgres and the functions server, /health per part, and functions that answer 503
  * at once while the database is down and serve again as soon as it is back.
  */

@@ -1,4 +1,4 @@
-// IndexedDB for the outbox in every unit test (DESIGN section 6).
+// IndexedDB for the outbox in every unit test (fake-indexeddb), so the code under test opens the real Dexie schema.
 import 'fake-indexeddb/auto';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: IndexedDB (fake-indexeddb), the router and the

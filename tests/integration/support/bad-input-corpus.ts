@@ -1,5 +1,5 @@
 /**
- * Issue 10's bad-input corpus for one submission function: every class of input a hostile or
+ * The bad-input corpus for one submission function: every class of input a hostile or
  * broken client sends. Each must be refused with a 4xx and store nothing. Markup and SQL-like text
  * appear where a field has a shape (email, phone, ids, enums); in free text they are plain text,
  * stored verbatim (tested by the suite's "inert" case).

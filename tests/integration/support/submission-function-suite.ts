@@ -1,4 +1,4 @@
-/** The checks every submission function must pass (issue 3's "Must show" list), run against one function. */
+/** The checks every submission function must pass (validation, limits, rate limits, replays), run against one function. */
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
