@@ -54,10 +54,11 @@ export interface HumanSignals {
 /** Why a submission is held as suspected spam, as the database stores it. */
 export type SpamReason = 'honeypot' | 'too-fast';
 
-/** The signals of a request body, leniently: anything malformed is as if absent. */
-export function readHumanSignals(body: Record<string, unknown>): HumanSignals {
-  const website = typeof body[HONEYPOT_FIELD] === 'string' ? (body[HONEYPOT_FIELD] as string).slice(0, 200) : undefined;
-  const elapsed = body.elapsedMs;
+/** The signals of a request body or a stored record, leniently: anything malformed or empty is as if absent. */
+export function readHumanSignals(body: object): HumanSignals {
+  const fields = body as Record<string, unknown>;
+  const website = typeof fields[HONEYPOT_FIELD] === 'string' ? (fields[HONEYPOT_FIELD] as string).slice(0, 200) : undefined;
+  const elapsed = fields.elapsedMs;
   const elapsedMs = typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0 ? Math.round(elapsed) : undefined;
   return { ...(website ? { website } : {}), ...(elapsedMs === undefined ? {} : { elapsedMs }) };
 }

@@ -4,11 +4,12 @@
  * clientRecordId once. Remembered for this page's life, keyed on the kind and the exact fields.
  */
 import type { FieldsOf, OutboxKind } from '../outbox/records';
+import { HONEYPOT_FIELD, type HumanSignals } from '../../schema/submission';
 
 const remembered = new Map<string, string>();
 
 // The human signals (schema/submission.ts) change with every press; the visitor's words make the submission.
-const NOT_THE_WORDS = new Set(['website', 'elapsedMs']);
+const NOT_THE_WORDS = new Set<string>([HONEYPOT_FIELD, 'elapsedMs' satisfies keyof HumanSignals]);
 
 function keyOf<K extends OutboxKind>(kind: K, fields: FieldsOf<K>): string {
   const entries = Object.entries(fields)

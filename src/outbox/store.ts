@@ -1,5 +1,6 @@
 /** Every write to the outbox: storing what a visitor sends (before any network call) and moving records between states. */
-import type { HumanSignals } from '../../schema/submission';
+// What tells a person from a script travels with the record to the server (docs/lead-routing.md).
+import { readHumanSignals } from '../../schema/submission';
 import { tableFor, type OutboxDb } from './database';
 import type { DeliveryState, FieldsOf, OutboxKind, Outcome, RecordOf } from './records';
 
@@ -41,19 +42,14 @@ function withoutBlank<T extends object>(value: T): T {
   ) as T;
 }
 
-// What tells a person from a script travels with the record to the server (docs/lead-routing.md).
-function signalsOf({ website, elapsedMs }: HumanSignals): HumanSignals {
-  return { ...(website ? { website } : {}), ...(typeof elapsedMs === 'number' ? { elapsedMs } : {}) };
-}
-
 function fieldsOf<K extends OutboxKind>(kind: K, fields: FieldsOf<K>): object {
   if (kind === 'contact') {
     const { name, email, company, phone, service, message } = fields as FieldsOf<'contact'>;
-    return { ...withoutBlank({ company, phone, service }), name, email, message, ...signalsOf(fields as FieldsOf<'contact'>) };
+    return { ...withoutBlank({ company, phone, service }), name, email, message, ...readHumanSignals(fields as FieldsOf<'contact'>) };
   }
   if (kind === 'newsletter') {
     const { firstName, lastName, email, optedIn } = fields as FieldsOf<'newsletter'>;
-    return { firstName, lastName, email, emailKey: newsletterEmailKey(email), optedIn, ...signalsOf(fields as FieldsOf<'newsletter'>) };
+    return { firstName, lastName, email, emailKey: newsletterEmailKey(email), optedIn, ...readHumanSignals(fields as FieldsOf<'newsletter'>) };
   }
   const { sessionId, userMessage, aiResponse, provider, citedUrls } = fields as FieldsOf<'conversation'>;
   return { sessionId, userMessage, aiResponse, provider, ...(citedUrls?.length ? { citedUrls } : {}) };

@@ -5,7 +5,8 @@
 import { CONNECTIVITY_PROBE_TIMEOUT_MS } from '../lib/spec-constants';
 import type { ContactRecord, ConversationRecord, NewsletterRecord, OutboxKind, Outcome, RecordOf } from './records';
 import type { BackendSettings } from './backend-settings';
-import type { HumanSignals } from '../../schema/submission';
+// A record kept by an older version of the site has no human signals, and is not suspect.
+import { readHumanSignals } from '../../schema/submission';
 
 /** The `fetch` shape the transport needs, so page, worker and tests can pass their own. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -54,11 +55,6 @@ function optional(field: string, value: string | undefined): Record<string, stri
   return value === undefined || value.trim() === '' ? {} : { [field]: value };
 }
 
-// A record kept by an older version of the site has neither, and is not suspect.
-function humanSignals({ website, elapsedMs }: HumanSignals): HumanSignals {
-  return { ...(website ? { website } : {}), ...(typeof elapsedMs === 'number' ? { elapsedMs } : {}) };
-}
-
 /** The body the edge function expects for a record (docs/product/calls.md calls 1 to 3 plus the record id). */
 export function payloadOf<K extends OutboxKind>(kind: K, record: RecordOf<K>): Record<string, unknown> {
   if (kind === 'contact') {
@@ -71,13 +67,13 @@ export function payloadOf<K extends OutboxKind>(kind: K, record: RecordOf<K>): R
       ...optional('service', contact.service),
       message: contact.message,
       clientRecordId: contact.id,
-      ...humanSignals(contact),
+      ...readHumanSignals(contact),
     };
   }
   if (kind === 'newsletter') {
     const signup = record as NewsletterRecord;
     // Consent is always true: the form requires it, and legacy signups without it are never sent.
-    return { firstName: signup.firstName, lastName: signup.lastName, email: signup.email, optedIn: true, clientRecordId: signup.id, ...humanSignals(signup) };
+    return { firstName: signup.firstName, lastName: signup.lastName, email: signup.email, optedIn: true, clientRecordId: signup.id, ...readHumanSignals(signup) };
   }
   const turn = record as ConversationRecord;
   return {

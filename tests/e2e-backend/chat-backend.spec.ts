@@ -6,7 +6,8 @@
 import { expect, type Page } from '@playwright/test';
 import { chatRows } from './support/database';
 import { test } from './support/database-test';
-import { markPendingAgain, openOutboxPage, outboxItems, outboxRecords, uniqueToken } from './support/site';
+import { markPendingAgain, openOutboxPage, outboxItems, uniqueToken } from './support/site';
+import { storedRecords } from '../e2e/stored-records';
 
 const LAUNCHER = 'Chat with our AI assistant';
 // Openings of the local fallback replies (src/features/chat/fallback/fallback-copy.ts).
@@ -83,7 +84,7 @@ test('with no Gemini key the fallback answers, and the turn is stored once with 
   expect(rows).toHaveLength(1);
   const [stored] = rows;
   expect(stored).toMatchObject({ user_message: question, ai_response: null, provider: null });
-  const [record] = (await outboxRecords(page, 'conversations')).filter((r) => String(r.userMessage).includes(token));
+  const [record] = (await storedRecords(page, 'conversations')).filter((r) => String(r.userMessage).includes(token));
   expect(record).toMatchObject({ id: stored.client_record_id, sessionId: stored.session_id, provider: 'fallback', status: 'pending' });
 
   // The next page load replays the pending turn: the reply is attached to the same row.
@@ -119,7 +120,7 @@ test('turns typed offline are answered by the fallback and reach the backend onc
   await context.setOffline(true);
   expect(await ask(page, questions[0])).toContain(AEO_REPLY);
   expect(await ask(page, questions[1])).toContain(PRICING_REPLY);
-  const records = (await outboxRecords(page, 'conversations')).filter((r) => String(r.userMessage).includes(token));
+  const records = (await storedRecords(page, 'conversations')).filter((r) => String(r.userMessage).includes(token));
   expect(records.map((r) => r.status)).toEqual(['pending', 'pending']);
   expect(await chatRows(db, token)).toEqual([]);
 

@@ -10,7 +10,8 @@ import { contactRows, newsletterRows } from './support/database';
 import { test } from './support/database-test';
 import { SPEC_TEXTS, contactForm, newsletterForm, sendContact, sendSignup } from './support/forms';
 import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch';
-import { markPendingAgain, openOutboxPage, outboxItems, outboxRecords, uniqueToken, waitForServiceWorkerControl } from './support/site';
+import { markPendingAgain, openOutboxPage, outboxItems, uniqueToken, waitForServiceWorkerControl } from './support/site';
+import { storedRecords } from '../e2e/stored-records';
 
 // The page's 'online' listener replays at once; the 30 s scheduler and Background Sync are the slower paths.
 const DELIVERY_TIMEOUT_MS = 35_000;
@@ -92,8 +93,8 @@ test('sent offline, kept through a reload and a browser restart, delivered exact
     await expect(outboxItems(page, contact.name)).toHaveAttribute('data-status', 'pending');
     await expect(outboxItems(page, signup.lastName)).toHaveAttribute('data-status', 'pending');
     const ids = {
-      contact: (await outboxRecords(page, 'contacts')).map((record) => String(record.id)),
-      newsletter: (await outboxRecords(page, 'newsletter')).map((record) => String(record.id)),
+      contact: (await storedRecords(page, 'contacts')).map((record) => String(record.id)),
+      newsletter: (await storedRecords(page, 'newsletter')).map((record) => String(record.id)),
     };
     expect([ids.contact.length, ids.newsletter.length]).toEqual([1, 1]);
     expect(await rowCounts(db, contact.email, signup.email)).toEqual([0, 0]);

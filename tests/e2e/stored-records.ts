@@ -13,7 +13,11 @@ export function storedRecords(page: Page, table: 'contacts' | 'newsletter' | 'co
             open.onerror = () => reject(open.error);
             open.onsuccess = () => {
               const request = open.result.transaction(name).objectStore(name).getAll();
-              request.onsuccess = () => resolve(request.result as Array<Record<string, unknown>>);
+              request.onsuccess = () => {
+                // Closed at once, so the page's own connection is never held back by this one.
+                open.result.close();
+                resolve(request.result as Array<Record<string, unknown>>);
+              };
               request.onerror = () => reject(request.error);
             };
           }),

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Outbox tables, as the app's Dexie schema names them in the IndexedDB database `asc-outbox`. */
-export type OutboxTable = 'contacts' | 'newsletter' | 'conversations';
+type OutboxTable = 'contacts' | 'newsletter' | 'conversations';
 
 /** Digits only, so it never contains a chat keyword; unique per scenario and per run. */
 export function uniqueToken(): string {
@@ -13,26 +13,6 @@ export function uniqueToken(): string {
 /** Waits until the service worker controls `page` (the first visit installs it and claims the page). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
-}
-
-/** Every record of one outbox table, read with the raw IndexedDB API. */
-export function outboxRecords(page: Page, table: OutboxTable): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(
-    (name) =>
-      new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
-        const open = indexedDB.open('asc-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction(name).objectStore(name).getAll();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result as Array<Record<string, unknown>>);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    table,
-  );
 }
 
 /** Sets records back to pending, as if the server's acknowledgements had been lost, so the next replay sends them again. */
