@@ -4,7 +4,7 @@ import { ChatRichText } from './chat-rich-text';
 import type { ChatMessage } from './chat-types';
 import { ChatReplyLinks } from './chat-reply-links';
 import { chatWidgetText } from './chat-widget-text';
-import { formatChatTime } from './format-chat-time';
+import { formatHourMinute } from '../../lib/format-hour-minute';
 import { SuggestionChip } from './suggestion-chip';
 
 interface ChatMessageBubbleProps {
@@ -53,7 +53,7 @@ export function ChatMessageBubble({ message, busy, onSuggestion, onInternalLink 
         )}
       </div>
       <time dateTime={message.timestamp} className="px-1 text-xs text-muted">
-        {formatChatTime(message.timestamp)}
+        {formatHourMinute(message.timestamp)}
       </time>
     </div>
   );

@@ -1,12 +1,8 @@
 /** The line a pending record shows on /outbox: why it waits and when it is tried next (en-US hour:minute). */
+import { formatHourMinute } from '../../lib/format-hour-minute';
 import type { DeliveryState } from '../../outbox/records';
 import type { NextTry } from './outbox-snapshot';
 import { pendingWaitTexts } from './outbox-status-texts';
-
-/** '1:05 PM' (en-US hour:minute); `timeZone` is for tests, the page uses the device's. */
-export function formatHourMinute(ms: number, timeZone?: string): string {
-  return new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-}
 
 /**
  * Why `record` waits and until when; undefined unless it is pending. The reason is that of the wait

@@ -3,7 +3,7 @@ import { maskEmail } from '../../lib/mask-email';
 import type { ConversationRecord, DeliveryStatus, OutboxEntry, OutboxKind } from '../../outbox/records';
 import { SERVICE_OPTIONS } from '../../../schema/submission';
 import { outboxStatusTexts } from './outbox-status-texts';
-import { formatHourMinute } from './pending-wait';
+import { formatHourMinute } from '../../lib/format-hour-minute';
 
 /** One row of the records list. */
 export interface RecordView {
