@@ -27,6 +27,8 @@ export interface ChatMessage {
   actionItems?: string[];
   /** Pages of the site under the reply. */
   links?: ChatLinks;
+  /** The reply offers to send the conversation to the team (a person, a price, a call, urgency, an uncertain answer). */
+  offerHandoff?: boolean;
 }
 
 /** What the visitor seems to want: 'unknown' until a message matches a fallback rule. */
@@ -47,6 +49,8 @@ export interface ChatAnswer {
   followUpQuestions: string[];
   actionItems?: string[];
   links?: ChatLinks;
+  /** Offer "Send this conversation to our team" under this answer. */
+  offerHandoff?: boolean;
 }
 
 /** One answered turn, as the outbox records it; `id` is also the live call's clientRecordId. */
