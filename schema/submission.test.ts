@@ -3,8 +3,11 @@ import {
   CONSENT_REQUIRED_MESSAGE,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  ORIGIN_PAGE_MAX_LENGTH,
   SERVICE_OPTIONS,
   spamReasonOf,
+  TRANSCRIPT_LINE_MAX_LENGTH,
+  TRANSCRIPT_MAX_LINES,
   validateChat,
   validateContact,
   validateNewsletter,
@@ -263,5 +266,102 @@ describe('human signals', () => {
     expect(spamReasonOf({ elapsedMs: 1499 })).toBe('too-fast');
     expect(spamReasonOf({ website: '  ', elapsedMs: 1500 })).toBeUndefined();
     expect(spamReasonOf({})).toBeUndefined();
+  });
+});
+
+describe('validateContact with a conversation from the chat', () => {
+  const transcript = [
+    { from: 'visitor', text: 'How much is an audit?', at: '2025-03-14T10:02:00Z' },
+    { from: 'assistant', text: 'Our audit starts with a consultation.\nWould you like to talk to the team?', at: '2025-03-14T10:02:03.120+00:00' },
+  ];
+  const handoff = { ...contact, transcript, origin: { via: 'chat', page: '/services/answer-engine-optimization' }, chatSessionId: chat.sessionId };
+
+  it('keeps the transcript (times in UTC), the origin and the chat session id', () => {
+    expect(validateContact(handoff)).toEqual({
+      ok: true,
+      value: {
+        ...handoff,
+        transcript: [
+          { ...transcript[0], at: '2025-03-14T10:02:00.000Z' },
+          { ...transcript[1], at: '2025-03-14T10:02:03.120Z' },
+        ],
+      },
+    });
+  });
+
+  it('turns a time with an offset into UTC, trims each line and drops an empty transcript', () => {
+    const result = validateContact({ ...contact, transcript: [{ from: 'visitor', text: '  Hi \r\n there ', at: '2025-03-14T11:02+01:00', extra: 1 }] });
+    expect(result).toEqual({ ok: true, value: { ...contact, transcript: [{ from: 'visitor', text: 'Hi \n there', at: '2025-03-14T10:02:00.000Z' }] } });
+    expect(validateContact({ ...contact, transcript: [] })).toEqual({ ok: true, value: contact });
+  });
+
+  it(`holds at most ${TRANSCRIPT_MAX_LINES} lines of at most ${TRANSCRIPT_LINE_MAX_LENGTH} characters each`, () => {
+    const line = { from: 'visitor', text: 'x', at: '2025-03-14T10:02:00Z' };
+    expect(validateContact({ ...contact, transcript: Array.from({ length: TRANSCRIPT_MAX_LINES }, () => line) }).ok).toBe(true);
+    expect(validateContact({ ...contact, transcript: Array.from({ length: TRANSCRIPT_MAX_LINES + 1 }, () => line) })).toEqual({
+      ok: false,
+      field: 'transcript',
+      message: 'transcript may hold at most 40 lines; send the latest 40.',
+    });
+    const long = ` ${'é'.repeat(TRANSCRIPT_LINE_MAX_LENGTH)} `;
+    expect(validateContact({ ...contact, transcript: [{ ...line, text: long }] }).ok).toBe(true);
+    expect(validateContact({ ...contact, transcript: [line, { ...line, text: 'a'.repeat(TRANSCRIPT_LINE_MAX_LENGTH + 1) }] })).toEqual({
+      ok: false,
+      field: 'transcript',
+      message: 'Transcript line 2 text must be at most 2,000 characters.',
+    });
+  });
+
+  it.each([
+    ['not a list', { line: 1 }, 'transcript must be a list of conversation lines.'],
+    ['a line that is not an object', ['hi'], 'Transcript line 1 must be an object with from, text and at.'],
+    ['an unknown speaker', [{ from: 'system', text: 'hi', at: '2025-03-14T10:02:00Z' }], "Transcript line 1: from must be 'visitor' or 'assistant'."],
+    ['a blank line', [{ from: 'visitor', text: ' \u200B ', at: '2025-03-14T10:02:00Z' }], 'Transcript line 1 text is required.'],
+    ['text that is not text', [{ from: 'visitor', text: 42, at: '2025-03-14T10:02:00Z' }], 'Transcript line 1 text must be text.'],
+    ['a control character', [{ from: 'assistant', text: 'bell\u0007', at: '2025-03-14T10:02:00Z' }], 'Transcript line 1 text contains characters that are not allowed.'],
+    ['a time without a zone', [{ from: 'visitor', text: 'hi', at: '2025-03-14T10:02:00' }], 'Transcript line 1 time must be an ISO 8601 time, such as 2025-03-14T10:02:00Z.'],
+    ['a day not in its month', [{ from: 'visitor', text: 'hi', at: '2025-02-30T10:02:00Z' }], 'Transcript line 1 time must be an ISO 8601 time, such as 2025-03-14T10:02:00Z.'],
+    ['a time as a number', [{ from: 'visitor', text: 'hi', at: 1741946520000 }], 'Transcript line 1 time must be an ISO 8601 time, such as 2025-03-14T10:02:00Z.'],
+  ])('refuses a transcript with %s, naming the line', (_, value, message) => {
+    expect(validateContact({ ...contact, transcript: value })).toEqual({ ok: false, field: 'transcript', message });
+  });
+
+  it('removes text-direction and tag characters from the lines rather than refusing the conversation', () => {
+    const result = validateContact({
+      ...contact,
+      transcript: [{ from: 'visitor', text: 'Price \u202Eof\u202C audit?\u{E0041}\u{E0042}', at: '2025-03-14T10:02:00Z' }],
+    });
+    expect(result).toMatchObject({ ok: true, value: { transcript: [{ text: 'Price of audit?' }] } });
+    expect(validateContact({ ...contact, transcript: [{ from: 'visitor', text: '\u2066\u2069', at: '2025-03-14T10:02:00Z' }] })).toEqual({
+      ok: false,
+      field: 'transcript',
+      message: 'Transcript line 1 text is required.',
+    });
+  });
+
+  it.each([
+    ['not an object', 'chat', "origin must be an object: { via: 'chat', page }."],
+    ['another channel', { via: 'email', page: '/' }, "origin.via must be 'chat'."],
+    ['a full URL', { via: 'chat', page: 'https://evil.example/' }, 'origin.page must be a path on this site starting with /, at most 200 characters.'],
+    ['another origin', { via: 'chat', page: '//evil.example/' }, 'origin.page must be a path on this site starting with /, at most 200 characters.'],
+    ['markup', { via: 'chat', page: '/<script>' }, 'origin.page must be a path on this site starting with /, at most 200 characters.'],
+    ['a long path', { via: 'chat', page: `/${'a'.repeat(ORIGIN_PAGE_MAX_LENGTH)}` }, 'origin.page must be a path on this site starting with /, at most 200 characters.'],
+  ])('refuses an origin that is %s', (_, value, message) => {
+    expect(validateContact({ ...contact, origin: value })).toEqual({ ok: false, field: 'origin', message });
+  });
+
+  it('checks the chat session id as the chat checks its own', () => {
+    expect(validateContact({ ...contact, chatSessionId: '' })).toEqual({ ok: true, value: contact });
+    expect(validateContact({ ...contact, chatSessionId: 'a b' })).toEqual({
+      ok: false,
+      field: 'chatSessionId',
+      message: 'chatSessionId may contain only letters, digits and _ . : -',
+    });
+    expect(validateContact({ ...contact, chatSessionId: 'a'.repeat(129) })).toEqual({
+      ok: false,
+      field: 'chatSessionId',
+      message: 'chatSessionId must be at most 128 characters.',
+    });
+    expect(validateContact({ ...contact, chatSessionId: 5 })).toMatchObject({ ok: false, field: 'chatSessionId' });
   });
 });

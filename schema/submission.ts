@@ -25,6 +25,11 @@ export const LAST_NAME_MAX_LENGTH = 100;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const SESSION_ID_MAX_LENGTH = 128;
 export const RECORDED_RESPONSE_MAX_LENGTH = 10000;
+/** A conversation handed to the team carries at most this many lines, each at most TRANSCRIPT_LINE_MAX_LENGTH after trimming. */
+export const TRANSCRIPT_MAX_LINES = 40;
+export const TRANSCRIPT_LINE_MAX_LENGTH = 2000;
+/** The page a handed-off conversation was on: a path on this site of at most this many characters. */
+export const ORIGIN_PAGE_MAX_LENGTH = 200;
 /** A reply links to at most this many of the site's pages, each a path of at most CITED_URL_MAX_LENGTH. */
 export const CITED_URLS_MAX = 5;
 export const CITED_URL_MAX_LENGTH = 300;
@@ -73,7 +78,22 @@ export function spamReasonOf(signals: HumanSignals): SpamReason | undefined {
 /** Outcome of a validator: the cleaned value, or the first offending field with a message for people. */
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
 
-/** A contact submission as stored (docs/product/calls.md call 1 plus the outbox's record id and the form's human signals). */
+/** One line of a chat conversation handed to the team: who said it, what, and when (an ISO 8601 time). */
+export interface TranscriptLine {
+  from: 'visitor' | 'assistant';
+  text: string;
+  /** stored as UTC, e.g. 2025-03-14T10:02:00.000Z */
+  at: string;
+}
+
+/** Where a contact came from, when not the contact form alone: the chat, on this page of the site. */
+export interface ContactOrigin {
+  via: 'chat';
+  /** the site path the chat was open on, e.g. /services/answer-engine-optimization */
+  page: string;
+}
+
+/** A contact submission as stored (docs/product/calls.md call 1 plus the outbox's record id, the form's human signals, and a chat handoff's conversation). */
 export interface ContactSubmission extends HumanSignals {
   name: string;
   email: string;
@@ -82,6 +102,11 @@ export interface ContactSubmission extends HumanSignals {
   service?: ServiceOption;
   message: string;
   clientRecordId?: string;
+  /** the conversation so far, oldest first, when the contact was sent from the chat */
+  transcript?: TranscriptLine[];
+  origin?: ContactOrigin;
+  /** the chat's session id (the same id its turns were recorded under) */
+  chatSessionId?: string;
 }
 
 /** A newsletter signup (docs/product/calls.md call 2 plus the outbox's record id and the form's human signals). */
@@ -138,6 +163,9 @@ const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\
 // Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) make a name read
 // otherwise than it is written; tag characters (U+E0000-U+E007F) carry text nobody sees.
 const NAME_SPOOFING = /[\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/u;
+const SPOOFING_ALL = new RegExp(NAME_SPOOFING.source, 'gu');
+// An ISO 8601 date and time with seconds optional, fraction optional, and a zone (Z or an offset).
+const ISO_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** Most records one batch request may carry (the outbox sends fewer). */
 export const BATCH_MAX_RECORDS = 100;
@@ -223,6 +251,69 @@ function citedUrls(input: Record<string, unknown>): string[] | undefined {
   return raw.length === 0 ? undefined : (raw as string[]);
 }
 
+function sessionIdText(input: Record<string, unknown>, field: string): string | undefined {
+  const id = optionalText(input, field, { label: field, max: SESSION_ID_MAX_LENGTH });
+  if (id !== undefined && !SESSION_ID_PATTERN.test(id)) {
+    throw new FieldError(field, `${field} may contain only letters, digits and _ . : -`);
+  }
+  return id;
+}
+
+// Date.parse rolls 30 February over into March; a day that is not in its month is refused here.
+function isRealDate(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
+function isoTime(raw: unknown, field: string, label: string): string {
+  const time = typeof raw === 'string' && ISO_TIME_PATTERN.test(raw) && isRealDate(raw) ? Date.parse(raw) : Number.NaN;
+  if (Number.isNaN(time)) throw new FieldError(field, `${label} must be an ISO 8601 time, such as 2025-03-14T10:02:00Z.`);
+  return new Date(time).toISOString();
+}
+
+// Every transcript problem is reported on the field 'transcript', its message naming the line.
+// The conversation was accepted line by line by the chat, so a transcript is never refused for the
+// invisible text-direction and tag characters a name may not hold: they are removed instead, so the
+// team reads each line as it was written and no hidden text reaches them.
+function transcriptLine(raw: unknown, index: number): TranscriptLine {
+  const field = 'transcript';
+  const label = `Transcript line ${index + 1}`;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new FieldError(field, `${label} must be an object with from, text and at.`);
+  }
+  const line = raw as Record<string, unknown>;
+  if (line.from !== 'visitor' && line.from !== 'assistant') {
+    throw new FieldError(field, `${label}: from must be 'visitor' or 'assistant'.`);
+  }
+  const visible = { [field]: typeof line.text === 'string' ? line.text.replace(SPOOFING_ALL, '') : line.text };
+  const text = requiredText(visible, field, { label: `${label} text`, max: TRANSCRIPT_LINE_MAX_LENGTH, multiline: true });
+  return { from: line.from, text, at: isoTime(line.at, field, `${label} time`) };
+}
+
+function transcript(input: Record<string, unknown>): TranscriptLine[] | undefined {
+  const raw = input.transcript;
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw)) throw new FieldError('transcript', 'transcript must be a list of conversation lines.');
+  if (raw.length > TRANSCRIPT_MAX_LINES) {
+    throw new FieldError('transcript', `transcript may hold at most ${TRANSCRIPT_MAX_LINES} lines; send the latest ${TRANSCRIPT_MAX_LINES}.`);
+  }
+  const lines = raw.map(transcriptLine);
+  return lines.length === 0 ? undefined : lines;
+}
+
+function origin(input: Record<string, unknown>): ContactOrigin | undefined {
+  const raw = input.origin;
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new FieldError('origin', "origin must be an object: { via: 'chat', page }.");
+  const fields = raw as Record<string, unknown>;
+  if (fields.via !== 'chat') throw new FieldError('origin', "origin.via must be 'chat'.");
+  const page = fields.page;
+  if (typeof page !== 'string' || page.length > ORIGIN_PAGE_MAX_LENGTH || !SITE_PATH_PATTERN.test(page)) {
+    throw new FieldError('origin', `origin.page must be a path on this site starting with /, at most ${ORIGIN_PAGE_MAX_LENGTH} characters.`);
+  }
+  return { via: 'chat', page };
+}
+
 function serviceOption(raw: unknown): ServiceOption | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   const option = SERVICE_OPTIONS.find((candidate) => candidate.value === raw);
@@ -246,7 +337,7 @@ function withoutAbsent<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
-/** Checks docs/product/calls.md call 1's payload: name, email and message required; company, phone, service optional. */
+/** Checks docs/product/calls.md call 1's payload: name, email and message required; company, phone, service and a chat handoff's transcript, origin and chatSessionId optional. */
 export function validateContact(input: unknown): ValidationResult<ContactSubmission> {
   return validate(input, (body) => {
     const name = requiredText(body, 'name', { label: 'Full name', max: NAME_MAX_LENGTH, name: true });
@@ -258,7 +349,19 @@ export function validateContact(input: unknown): ValidationResult<ContactSubmiss
     }
     const service = serviceOption(body.service);
     const message = requiredText(body, 'message', { label: 'Project details', max: MESSAGE_MAX_LENGTH, multiline: true });
-    return withoutAbsent({ name, email: address, company, phone, service, message, clientRecordId: clientRecordId(body), ...readHumanSignals(body) });
+    return withoutAbsent({
+      name,
+      email: address,
+      company,
+      phone,
+      service,
+      message,
+      clientRecordId: clientRecordId(body),
+      transcript: transcript(body),
+      origin: origin(body),
+      chatSessionId: sessionIdText(body, 'chatSessionId'),
+      ...readHumanSignals(body),
+    });
   });
 }
 
@@ -277,10 +380,8 @@ export function validateNewsletter(input: unknown): ValidationResult<NewsletterS
 export function validateChat(input: unknown): ValidationResult<ChatTurn> {
   return validate(input, (body) => {
     const message = requiredText(body, 'message', { label: 'Message', max: CHAT_MESSAGE_MAX_LENGTH, multiline: true });
-    const sessionId = requiredText(body, 'sessionId', { label: 'sessionId', max: SESSION_ID_MAX_LENGTH });
-    if (!SESSION_ID_PATTERN.test(sessionId)) {
-      throw new FieldError('sessionId', 'sessionId may contain only letters, digits and _ . : -');
-    }
+    const sessionId = sessionIdText(body, 'sessionId');
+    if (sessionId === undefined) throw new FieldError('sessionId', 'sessionId is required.');
     const id = clientRecordId(body);
     const recordedResponse = optionalText(body, 'recordedResponse', {
       label: 'recordedResponse',
