@@ -2,9 +2,10 @@
 import { useId } from 'react';
 import { ArrowRight, ChevronDown, Loader2, Lock } from 'lucide-react';
 import { SERVICE_OPTIONS } from '../../../schema/submission';
-import { ContactFieldShell } from './contact-field';
+import { ContactFieldShell } from '../../components/contact-field-shell';
 import { ContactResult } from './contact-result';
-import { contactTexts, type ContactField } from './contact-texts';
+import type { ContactField } from '../../components/contact-field-texts';
+import { contactTexts } from './contact-texts';
 import { useContactForm } from './use-contact-form';
 import { earlySubmitForm, earlySubmitNote } from '../../lib/early-submit';
 import { HoneypotField } from '../../components/honeypot-field';

@@ -1,34 +1,14 @@
 /** Every text of the contact form and the contact page's details column; docs/product/texts.md's texts verbatim. */
-
-/** The form's field names, in the order they appear. */
-export type ContactField = 'name' | 'email' | 'company' | 'phone' | 'service' | 'message';
+import { contactFieldTexts } from '../../components/contact-field-texts';
 
 /** The contact form's words. */
 export const contactTexts = {
   form: {
     title: 'Tell us about your goals',
     intro: 'Fields marked with an asterisk are required. We never share your details.',
-    labels: {
-      name: 'Full Name',
-      email: 'Email Address',
-      company: 'Company',
-      phone: 'Phone',
-      service: 'Service of Interest',
-      message: 'Project Details',
-    } satisfies Record<ContactField, string>,
-    placeholders: {
-      name: 'Jane Smith',
-      email: 'jane@company.com',
-      company: 'Company name',
-      phone: '+1 (555) 000-0000',
-      message: 'Your goals, your market, and where AI search is costing you visibility today.',
-    },
-    autoComplete: {
-      name: 'name',
-      email: 'email',
-      company: 'organization',
-      phone: 'tel',
-    },
+    labels: contactFieldTexts.labels,
+    placeholders: contactFieldTexts.placeholders,
+    autoComplete: contactFieldTexts.autoComplete,
     serviceEmptyOption: 'Select a service',
     submit: 'Send Message',
     sending: 'Sending...',
@@ -38,18 +18,8 @@ export const contactTexts = {
     /** The same, when the form's code could not be fetched (it loads when the connection is back). */
     earlyUnavailable: 'The form could not finish loading. Your message is still here: check your connection and press Send Message again.',
   },
-  /** Shown instead of the schema's wording when a required field is left blank. */
-  required: {
-    name: 'Please enter your full name.',
-    email: 'Please enter your email address.',
-    message: 'Please tell us about your project.',
-  } satisfies Partial<Record<ContactField, string>>,
-  results: {
-    delivered: "Your message has been sent successfully! We'll respond within 24 hours.",
-    storedLocally:
-      "Your message has been received! We'll respond within 24 hours. (Stored locally - will sync when connection is restored)",
-    error: 'Sorry, there was an error sending your message. Please try again.',
-  },
+  required: contactFieldTexts.required,
+  results: contactFieldTexts.results,
   /** Facts beside the form that tell a first-time visitor who will read the message. */
   trust: [
     { value: 'Since 2003', label: 'advising firms on search and authority' },

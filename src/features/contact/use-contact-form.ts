@@ -2,8 +2,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useHydrated } from '../../lib/use-hydrated';
-import type { ContactField } from './contact-texts';
-import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from './contact-validation';
+import type { ContactField } from '../../components/contact-field-texts';
+import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from '../../components/contact-check';
 import type { Outcome } from '../../outbox/records';
 import { keepOnDevice } from '../../backend/keep-on-device';
 import { humanSignalsOf } from '../../components/honeypot-field';

@@ -1,4 +1,4 @@
-/** One labelled control of the contact form with its error message, wired for screen readers. */
+/** One labelled control of a contact form (the page's, or the chat's for the team) with its error message, wired for screen readers. */
 import type { ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContact, EMPTY_CONTACT } from './contact-validation';
+import { checkContact, EMPTY_CONTACT } from './contact-check';
 
 const typed = { ...EMPTY_CONTACT, name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello' };
 

@@ -1,6 +1,6 @@
-/** Checks the contact form with the schema the edge function uses, reporting every invalid field at once. */
-import { isBlankText, validateContact, type ContactSubmission } from '../../../schema/submission';
-import { contactTexts, type ContactField } from './contact-texts';
+/** Checks a contact (the contact form's, or the chat's for the team) with the schema the edge function uses, reporting every invalid field at once. */
+import { isBlankText, validateContact, type ContactSubmission } from '../../schema/submission';
+import { contactFieldTexts, type ContactField } from './contact-field-texts';
 
 /** What the visitor has typed; every field is a string, empty when untouched. */
 export type ContactValues = Record<ContactField, string>;
@@ -21,7 +21,7 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', company: '', 
 const VALID_STAND_INS: ContactValues = { ...EMPTY_CONTACT, name: 'A', email: 'a@example.com', message: 'A' };
 
 function messageFor(field: ContactField, value: string, schemaMessage: string): string {
-  const required = contactTexts.required as Partial<Record<ContactField, string>>;
+  const required = contactFieldTexts.required as Partial<Record<ContactField, string>>;
   return isBlankText(value) && required[field] !== undefined ? required[field] : schemaMessage;
 }
 
