@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONSENT_REQUIRED_MESSAGE,
+  fitTranscript,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   ORIGIN_PAGE_MAX_LENGTH,
   SERVICE_OPTIONS,
   spamReasonOf,
+  type TranscriptLine,
   TRANSCRIPT_LINE_MAX_LENGTH,
+  TRANSCRIPT_MAX_BYTES,
   TRANSCRIPT_MAX_LINES,
   validateChat,
   validateContact,
@@ -310,6 +313,54 @@ describe('validateContact with a conversation from the chat', () => {
       field: 'transcript',
       message: 'Transcript line 2 text must be at most 2,000 characters.',
     });
+  });
+
+  it(`keeps the whole transcript within ${TRANSCRIPT_MAX_BYTES} bytes, so the longest contact fits a 64 KB request`, () => {
+    const full = (text: string) => Array.from({ length: TRANSCRIPT_MAX_LINES }, (_, index) => ({ from: 'visitor', text, at: `2025-03-14T10:${String(index).padStart(2, '0')}:00Z` }));
+    // 40 lines of 2,000 four-byte characters would be 320 KB.
+    expect(validateContact({ ...contact, transcript: full('😀'.repeat(TRANSCRIPT_LINE_MAX_LENGTH)) })).toEqual({
+      ok: false,
+      field: 'transcript',
+      message: 'The conversation is too long to send (at most 40,000 bytes); send its latest lines.',
+    });
+    expect(validateContact({ ...contact, transcript: full('a'.repeat(900)) }).ok).toBe(true);
+    const longest = {
+      ...contact,
+      name: '😀'.repeat(NAME_MAX_LENGTH),
+      company: '😀'.repeat(200),
+      phone: '+1 212 555 0147'.padEnd(40, '0'),
+      message: '😀'.repeat(MESSAGE_MAX_LENGTH),
+      service: 'full-transformation',
+      clientRecordId: recordId,
+      website: '😀'.repeat(100),
+      elapsedMs: 123456789,
+      origin: { via: 'chat', page: `/${'a'.repeat(ORIGIN_PAGE_MAX_LENGTH - 1)}` },
+      chatSessionId: 's'.repeat(128),
+      transcript: fitTranscript(full('"'.repeat(TRANSCRIPT_LINE_MAX_LENGTH)) as TranscriptLine[]),
+    };
+    const result = validateContact(longest);
+    expect(result.ok).toBe(true);
+    expect(new TextEncoder().encode(JSON.stringify(result.ok && result.value)).length).toBeLessThan(64 * 1024);
+  });
+
+  it('fits a conversation to the limits: the latest lines, each cut to 2,000 characters, blank ones left out', () => {
+    const at = '2025-03-14T11:02:00+01:00';
+    const lines: TranscriptLine[] = [
+      ...Array.from({ length: 45 }, (_, index) => ({ from: 'visitor' as const, text: `question ${index}`, at })),
+      { from: 'assistant', text: '   ', at },
+      { from: 'assistant', text: ` ${'a'.repeat(TRANSCRIPT_LINE_MAX_LENGTH + 10)}`, at },
+    ];
+    const fitted = fitTranscript(lines);
+    expect(fitted).toHaveLength(TRANSCRIPT_MAX_LINES);
+    expect(fitted[0]).toEqual({ from: 'visitor', text: 'question 6', at: '2025-03-14T10:02:00.000Z' });
+    expect(fitted.at(-1)).toEqual({ from: 'assistant', text: `${'a'.repeat(TRANSCRIPT_LINE_MAX_LENGTH - 1)}…`, at: '2025-03-14T10:02:00.000Z' });
+    expect(validateContact({ ...contact, transcript: fitted }).ok).toBe(true);
+    const heavy = Array.from({ length: 30 }, (_, index) => ({ from: 'assistant' as const, text: `${index} ${'€'.repeat(1500)}`, at }));
+    const kept = fitTranscript(heavy);
+    expect(kept.length).toBeLessThan(30);
+    expect(kept.at(-1)?.text).toMatch(/^29 /);
+    expect(validateContact({ ...contact, transcript: kept }).ok).toBe(true);
+    expect(validateContact({ ...contact, transcript: fitTranscript(heavy.slice(0, kept.length + 1)) }).ok).toBe(true);
   });
 
   it.each([

@@ -28,6 +28,11 @@ export const RECORDED_RESPONSE_MAX_LENGTH = 10000;
 /** A conversation handed to the team carries at most this many lines, each at most TRANSCRIPT_LINE_MAX_LENGTH after trimming. */
 export const TRANSCRIPT_MAX_LINES = 40;
 export const TRANSCRIPT_LINE_MAX_LENGTH = 2000;
+/**
+ * The lines together, as UTF-8 JSON with their times in UTC, at most this many bytes: so the longest
+ * contact with its transcript stays under the functions' 64 KB body limit (fitTranscript keeps the latest lines that fit).
+ */
+export const TRANSCRIPT_MAX_BYTES = 40_000;
 /** The page a handed-off conversation was on: a path on this site of at most this many characters. */
 export const ORIGIN_PAGE_MAX_LENGTH = 200;
 /** A reply links to at most this many of the site's pages, each a path of at most CITED_URL_MAX_LENGTH. */
@@ -298,7 +303,36 @@ function transcript(input: Record<string, unknown>): TranscriptLine[] | undefine
     throw new FieldError('transcript', `transcript may hold at most ${TRANSCRIPT_MAX_LINES} lines; send the latest ${TRANSCRIPT_MAX_LINES}.`);
   }
   const lines = raw.map(transcriptLine);
+  if (utf8Length(JSON.stringify(lines)) > TRANSCRIPT_MAX_BYTES) {
+    throw new FieldError('transcript', `The conversation is too long to send (at most ${TRANSCRIPT_MAX_BYTES.toLocaleString('en-US')} bytes); send its latest lines.`);
+  }
   return lines.length === 0 ? undefined : lines;
+}
+
+function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * The latest lines of a conversation that validateContact accepts, oldest first: each text trimmed
+ * and cut to TRANSCRIPT_LINE_MAX_LENGTH characters (ending in an ellipsis), blank lines left out, at
+ * most TRANSCRIPT_MAX_LINES lines within TRANSCRIPT_MAX_BYTES.
+ */
+export function fitTranscript(lines: readonly TranscriptLine[]): TranscriptLine[] {
+  const kept: TranscriptLine[] = [];
+  let bytes = 2;
+  for (let index = lines.length - 1; index >= 0 && kept.length < TRANSCRIPT_MAX_LINES; index--) {
+    const { from, at } = lines[index];
+    const characters = Array.from(lines[index].text.replace(/\r\n?/g, '\n').trim());
+    const text = characters.length > TRANSCRIPT_LINE_MAX_LENGTH ? `${characters.slice(0, TRANSCRIPT_LINE_MAX_LENGTH - 1).join('').trimEnd()}…` : characters.join('');
+    if (isBlankText(text)) continue;
+    const time = Date.parse(at);
+    const line = { from, text, at: Number.isNaN(time) ? at : new Date(time).toISOString() };
+    bytes += utf8Length(JSON.stringify(line)) + 1;
+    if (bytes > TRANSCRIPT_MAX_BYTES) break;
+    kept.unshift(line);
+  }
+  return kept;
 }
 
 function origin(input: Record<string, unknown>): ContactOrigin | undefined {
