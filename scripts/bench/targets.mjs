@@ -1,4 +1,4 @@
-/** The bench's targets (README, Performance), judged on the bench's medians; budgets in bytes live in scripts/size-budget.mjs. */
+/** The bench's targets (docs/performance.md), judged on the bench's medians; budgets in bytes live in scripts/size-budget.mjs. */
 export const TARGETS = Object.freeze({
   performance: 0.99,
   lcpMs: 1500,
