@@ -73,6 +73,22 @@ export function readHumanSignals(body: object): HumanSignals {
   return { ...(website ? { website } : {}), ...(elapsedMs === undefined ? {} : { elapsedMs }) };
 }
 
+/** What a chat handoff adds to a contact: its conversation, where it came from and the chat's session. */
+export type ChatHandoff = Pick<ContactSubmission, 'transcript' | 'origin' | 'chatSessionId'>;
+
+/**
+ * The chat handoff fields of a stored record or request body, unchanged, each only when present in its
+ * type's shape (a list, an object, text); validateContact checks them where they are sent.
+ */
+export function readChatHandoff(body: object): ChatHandoff {
+  const { transcript, origin, chatSessionId } = body as Record<string, unknown>;
+  return {
+    ...(Array.isArray(transcript) && transcript.length > 0 ? { transcript: transcript as TranscriptLine[] } : {}),
+    ...(typeof origin === 'object' && origin !== null && !Array.isArray(origin) ? { origin: origin as ContactOrigin } : {}),
+    ...(typeof chatSessionId === 'string' && chatSessionId !== '' ? { chatSessionId } : {}),
+  };
+}
+
 /** Whether the signals mark the submission as suspected spam, and why; undefined for a person (or no signals). */
 export function spamReasonOf(signals: HumanSignals): SpamReason | undefined {
   if (signals.website !== undefined && signals.website.trim() !== '') return 'honeypot';

@@ -71,6 +71,17 @@ describe('migrateLegacyStorage', () => {
     expect([...storage.items.keys()]).toEqual([]);
   });
 
+  it('keeps the conversation of a chat handoff a form kept in localStorage', async () => {
+    const handoff = {
+      transcript: [{ from: 'visitor', text: 'Please call me', at: '2024-05-02T10:00:00.000Z' }],
+      origin: { via: 'chat', page: '/about' },
+      chatSessionId: 'session_9',
+    };
+    const storage = memoryStorage({ [LEGACY_KEYS.contact]: JSON.stringify([{ id: CONTACT_UUID, name: 'Jane', email: 'jane@example.com', message: 'Hi', synced: false, ...handoff }]) });
+    await migrateLegacyStorage(db, storage, NOW);
+    expect(await db.contacts.get(CONTACT_UUID)).toMatchObject({ ...handoff, status: 'pending' });
+  });
+
   it('creates no duplicates when run twice', async () => {
     const storage = memoryStorage(legacy);
     await migrateLegacyStorage(db, storage, NOW);

@@ -7,6 +7,7 @@ import { tableFor, type OutboxDb } from './database';
 import { LEGACY_KEYS } from './kept-in-storage';
 import { OUTBOX_KINDS, type DeliveryState, type OutboxEntry, type OutboxKind, type RecordOf } from './records';
 import { newsletterEmailKey, OutboxWriteError, writeOrThrow } from './store';
+import { readChatHandoff } from '../../schema/submission';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -90,6 +91,8 @@ function contact(entry: Entry, now: Date): OutboxEntry | undefined {
     ...optional(entry, 'phone'),
     ...optional(entry, 'service'),
     message,
+    // A chat handed to the team and kept here while the outbox could not open keeps its conversation.
+    ...readChatHandoff(entry),
   };
   return { kind: 'contact', record };
 }

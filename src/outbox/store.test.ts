@@ -46,6 +46,20 @@ describe('enqueue', () => {
     expect(isSynced(record)).toBe(false);
   });
 
+  it('keeps a chat handoff with the contact: the transcript, its origin and the chat session', async () => {
+    const handoff = {
+      transcript: [
+        { from: 'visitor' as const, text: 'Is this urgent-friendly?', at: '2025-09-18T10:14:00.000Z' },
+        { from: 'assistant' as const, text: 'Yes: send this conversation to our team.', at: '2025-09-18T10:14:02.000Z' },
+      ],
+      origin: { via: 'chat' as const, page: '/services' },
+      chatSessionId: 'session_1758190440000_x1',
+    };
+    const record = await enqueue(db, 'contact', { ...contact, ...handoff }, { now: NOW });
+    expect(record).toMatchObject(handoff);
+    expect(await db.contacts.get(record.id)).toEqual(record);
+  });
+
   it('keeps a newsletter email as typed and indexes it lower-cased', async () => {
     const record = await enqueue(db, 'newsletter', { firstName: 'Jane', lastName: 'Doe', email: 'Jane.Doe@Example.COM ', optedIn: true }, { now: NOW });
     expect(record).toMatchObject({ email: 'Jane.Doe@Example.COM ', emailKey: 'jane.doe@example.com', optedIn: true, status: 'pending' });

@@ -1,6 +1,6 @@
 /** Every write to the outbox: storing what a visitor sends (before any network call) and moving records between states. */
 // What tells a person from a script travels with the record to the server (docs/lead-routing.md).
-import { readHumanSignals } from '../../schema/submission';
+import { readChatHandoff, readHumanSignals } from '../../schema/submission';
 import { tableFor, type OutboxDb } from './database';
 import type { DeliveryState, FieldsOf, OutboxKind, Outcome, RecordOf } from './records';
 
@@ -45,7 +45,8 @@ function withoutBlank<T extends object>(value: T): T {
 function fieldsOf<K extends OutboxKind>(kind: K, fields: FieldsOf<K>): object {
   if (kind === 'contact') {
     const { name, email, company, phone, service, message } = fields as FieldsOf<'contact'>;
-    return { ...withoutBlank({ company, phone, service }), name, email, message, ...readHumanSignals(fields as FieldsOf<'contact'>) };
+    const contact = fields as FieldsOf<'contact'>;
+    return { ...withoutBlank({ company, phone, service }), name, email, message, ...readChatHandoff(contact), ...readHumanSignals(contact) };
   }
   if (kind === 'newsletter') {
     const { firstName, lastName, email, optedIn } = fields as FieldsOf<'newsletter'>;

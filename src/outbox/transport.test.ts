@@ -37,6 +37,18 @@ describe('payloadOf', () => {
     });
     expect(Object.keys(payloadOf('contact', contact))).not.toContain('elapsedMs');
   });
+
+  it('carries a chat handoff whole: the transcript, where it came from and the chat session', () => {
+    const handoff = {
+      transcript: [
+        { from: 'visitor' as const, text: 'How much is an audit?', at: '2025-09-18T09:58:00.000Z' },
+        { from: 'assistant' as const, text: 'It starts with a consultation.', at: '2025-09-18T09:58:01.000Z' },
+      ],
+      origin: { via: 'chat' as const, page: '/services/technical-seo' },
+      chatSessionId: 'session_1',
+    };
+    expect(payloadOf('contact', { ...contact, ...handoff })).toEqual({ ...payloadOf('contact', contact), ...handoff });
+  });
 });
 
 describe('classify', () => {
@@ -160,8 +172,12 @@ describe('createTransport', () => {
         { headers: { 'Retry-After': '9' } },
       ),
     );
-    const answer = await transport.deliverBatch('contact', [contact, { ...contact, id: 'c2' }, { ...contact, id: 'c3' }, { ...contact, id: 'c4' }, { ...contact, id: 'c5' }], 10_000);
-    expect(JSON.parse(String(seen[0].init.body)).records.map((record: { clientRecordId: string }) => record.clientRecordId)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
+    const transcript = [{ from: 'visitor' as const, text: 'Can someone call me?', at: '2025-09-18T09:58:00.000Z' }];
+    const fromChat = { ...contact, id: 'c5', transcript, origin: { via: 'chat' as const, page: '/' }, chatSessionId: 'session_1' };
+    const answer = await transport.deliverBatch('contact', [contact, { ...contact, id: 'c2' }, { ...contact, id: 'c3' }, { ...contact, id: 'c4' }, fromChat], 10_000);
+    const sent = JSON.parse(String(seen[0].init.body)).records;
+    expect(sent.map((record: { clientRecordId: string }) => record.clientRecordId)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
+    expect(sent[4]).toMatchObject({ transcript, origin: { via: 'chat', page: '/' }, chatSessionId: 'session_1' });
     expect(answer).toEqual({
       type: 'per-record',
       retryAfterMs: 9_000,

@@ -6,7 +6,7 @@ import { CONNECTIVITY_PROBE_TIMEOUT_MS } from '../lib/spec-constants';
 import type { ContactRecord, ConversationRecord, NewsletterRecord, OutboxKind, Outcome, RecordOf } from './records';
 import type { BackendSettings } from './backend-settings';
 // A record kept by an older version of the site has no human signals, and is not suspect.
-import { readHumanSignals } from '../../schema/submission';
+import { readChatHandoff, readHumanSignals } from '../../schema/submission';
 
 /** The `fetch` shape the transport needs, so page, worker and tests can pass their own. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -67,6 +67,7 @@ export function payloadOf<K extends OutboxKind>(kind: K, record: RecordOf<K>): R
       ...optional('service', contact.service),
       message: contact.message,
       clientRecordId: contact.id,
+      ...readChatHandoff(contact),
       ...readHumanSignals(contact),
     };
   }
