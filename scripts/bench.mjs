@@ -10,9 +10,9 @@ import { loadavg, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './bench/chromium.mjs';
+import { runnableChromium } from './machine/chromium.mjs';
 import { freePort } from './bench/free-port.mjs';
-import { needsBuild } from './bench/build-freshness.mjs';
+import { needsBuild } from './machine/build-freshness.mjs';
 import { makeScriptFreeCopy } from './bench/script-free-copy.mjs';
 import { LIGHTHOUSE, lighthouse } from './bench/lighthouse.mjs';
 import { offlineSweep } from './bench/offline-sweep.mjs';
@@ -39,7 +39,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --port N            preferred port (default BENCH_PORT or 4174); a taken port makes it pick another
   --skip-lighthouse   only the byte budget and the offline sweep
   --skip-offline      no offline sweep
-Environment: CHROMIUM_PATH (default /usr/bin/chromium), SITE_BUILD_ROOT (where npm run build writes),
+Environment: CHROMIUM_PATH (else the tests' Chromium: scripts/machine/chromium.mjs), SITE_BUILD_ROOT (where npm run build writes),
   BENCH_RESULTS (results folder, default bench-results/).`;
 
 function options() {
@@ -74,7 +74,8 @@ if (opts.help) {
 
 let chromium;
 try {
-  chromium = findChromium();
+  // The browser before Debian's headless shell: Lighthouse measures in the browser's own headless mode.
+  chromium = runnableChromium('The bench runs Lighthouse and the offline sweep in Chromium.', process.env, { prefer: 'browser' });
 } catch (error) {
   console.error(error.message);
   process.exit(2);
@@ -95,7 +96,7 @@ if (!existsSync(join(buildRoot, 'dist', 'index.html'))) {
 const load = () => loadavg().map((l) => Number(l.toFixed(2)));
 const started = new Date();
 const result = { startedAt: started.toISOString(), buildRoot, chromium: chromium.version, lighthouse: LIGHTHOUSE, cpus: cpus().length, loadAtStart: load() };
-console.log(`Benchmarking ${buildRoot} with ${chromium.version}; load average ${result.loadAtStart.join(' ')} on ${result.cpus} cores.`);
+console.log(`Benchmarking ${buildRoot} with ${chromium.version} (${chromium.path}); load average ${result.loadAtStart.join(' ')} on ${result.cpus} cores.`);
 
 const sizes = measureBuild(buildRoot);
 const sizeProblems = budgetViolations(sizes);

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_FLAGS } from './chromium.mjs';
+import { CHROMIUM_ARGS as CHROMIUM_FLAGS } from '../machine/chromium.mjs';
 import { commitTaskDurations, isCommitTask } from './navigation-commit.mjs';
 import { TARGETS } from './targets.mjs';
 

@@ -1,6 +1,6 @@
 /** Opens every prerendered page with the network off, served by the installed service worker, and times each. */
 import { chromium as playwrightChromium } from 'playwright';
-import { CHROMIUM_FLAGS } from './chromium.mjs';
+import { CHROMIUM_ARGS as CHROMIUM_FLAGS } from '../machine/chromium.mjs';
 import { median } from './report.mjs';
 
 /** Navigation-timing figures of the page now shown, once its load event has finished. */

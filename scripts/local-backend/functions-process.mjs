@@ -1,24 +1,14 @@
 /** Starts the Deno process that serves the edge functions (functions-server.ts) and stops it. */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { findDeno } from '../machine/deno.mjs';
 
 const SERVER = fileURLToPath(new URL('./functions-server.ts', import.meta.url));
 // The edge functions' import map (it maps @schema/ to the top-level schema folder).
 const DENO_CONFIG = fileURLToPath(new URL('../../supabase/functions/deno.json', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** The deno binary shipped by the `deno` npm package, or $DENO_BIN. */
-export function findDeno() {
-  if (process.env.DENO_BIN) return process.env.DENO_BIN;
-  const require = createRequire(import.meta.url);
-  const packageDir = dirname(require.resolve('deno/package.json'));
-  const candidate = join(packageDir, 'deno');
-  // Without its postinstall step the package still finds the platform binary on demand.
-  return existsSync(candidate) ? candidate : require(join(packageDir, 'install_api.cjs')).runInstall();
-}
 
 /**
  * Runs functions-server.ts with `env` added to the environment. Resolves once it listens, with

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { findChromium, CHROMIUM_MISSING } from './chromium.mjs';
 import { findJava, JAVA_MISSING } from './java.mjs';
 import { findPostgres, POSTGRES_MISSING } from './postgres.mjs';
-import { findDeno } from '../local-backend/functions-process.mjs';
+import { findDeno } from './deno.mjs';
 
 const PACKAGES_MISSING = "The project's packages are not installed: run `npm install` first.";
 const NODE_MISSING = `Node ${process.versions.node} is too old: install Node 20.19 or newer (with npm).`;
