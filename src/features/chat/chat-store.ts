@@ -78,7 +78,8 @@ export function createChatStore(deps: ChatDeps): ChatStore {
     const answer = await answerChatTurn(message, sessionId, recordId, deps);
     record(message, sessionId, recordId, sentAt, answer);
     await typing;
-    append(assistantMessage(answer.text, answer.links ? { links: answer.links } : {}), { pending: false });
+    const extra: Partial<ChatMessage> = { ...(answer.links ? { links: answer.links } : {}), ...(answer.offerHandoff ? { offerHandoff: true } : {}) };
+    append(assistantMessage(answer.text, extra), { pending: false });
     if (answer.followUpQuestions.length > 0) {
       const suggestions = answer.followUpQuestions;
       later(FOLLOW_UP_QUESTIONS_DELAY_MS, () => append(assistantMessage(chatWidgetText.followUpsIntro, { suggestions })));
