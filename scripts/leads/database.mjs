@@ -26,15 +26,17 @@ export function dateArgument(value, option) {
   return date;
 }
 
-/** Every lead, contact and newsletter alike, as one relation (for `from ${leads(sql)} l`). */
+/** Every lead, contact (from the form or the chat) and newsletter alike, as one relation (for `from ${leads(sql)} l`). */
 export function leads(sql) {
+  // A contact sent from the chat is the lead kind 'chat', as its deliveries are (docs/lead-routing.md).
   return sql`(
-    select 'contact' as kind, id, client_record_id, created_at, name, email, company, phone, service, message,
-      null::text as first_name, null::text as last_name, spam_reason, released_at
+    select case when origin_via = 'chat' then 'chat' else 'contact' end as kind, id, client_record_id, created_at, name, email,
+      company, phone, service, message, null::text as first_name, null::text as last_name, spam_reason, released_at,
+      origin_page, chat_session_id, transcript
     from public.contact_submissions
     union all
     select 'newsletter', id, client_record_id, created_at, first_name || ' ' || last_name, email, null, null, null, null,
-      first_name, last_name, spam_reason, released_at
+      first_name, last_name, spam_reason, released_at, null, null, null
     from public.newsletter_subscribers
   )`;
 }

@@ -39,3 +39,14 @@ export function table(headers, rows) {
 
 /** Every line of `text` indented by two spaces. */
 export const indent = (text) => text.replace(/^/gm, '  ');
+
+const SPEAKERS = { visitor: 'Visitor', assistant: 'Assistant' };
+
+/** A chat handoff's conversation, one string per line: `Visitor (2026-11-27 10:02:07Z): text` (the text as stored, line breaks kept). */
+export function transcriptLines(transcript) {
+  if (!Array.isArray(transcript)) return [];
+  return transcript.map((line) => {
+    const at = Number.isNaN(Date.parse(line?.at)) ? '-' : utc(line.at);
+    return `${SPEAKERS[line?.from] ?? 'Unknown'} (${at}): ${String(line?.text ?? '')}`;
+  });
+}

@@ -1,10 +1,12 @@
 /** `show ID`: one lead's fields, each channel's delivery and every attempt. */
 import { findLead } from './database.mjs';
-import { indent, oneLine, table, utc } from './format.mjs';
+import { indent, oneLine, table, transcriptLines, utc } from './format.mjs';
 import { spamLabel } from './list.mjs';
 
+const CONTACT_FIELDS = ['name', 'email', 'company', 'phone', 'service', 'message'];
 const FIELDS = {
-  contact: ['name', 'email', 'company', 'phone', 'service', 'message'],
+  contact: CONTACT_FIELDS,
+  chat: [...CONTACT_FIELDS, 'origin_page', 'chat_session_id'],
   newsletter: ['first_name', 'last_name', 'email'],
 };
 
@@ -19,7 +21,7 @@ export async function show(sql, id) {
   const fields = [
     ['received', utc(lead.created_at)],
     ['client record', lead.client_record_id],
-    ...FIELDS[lead.kind].map((field) => [field.replace('_', ' '), lead[field]]),
+    ...FIELDS[lead.kind].map((field) => [field.replaceAll('_', ' '), lead[field]]),
     ['spam', spamLabel(lead) ? `${spamLabel(lead)}${lead.released_at ? ` at ${utc(lead.released_at)}` : ', deliveries held'}` : 'no'],
   ];
   const width = Math.max(...fields.map(([label]) => label.length));
@@ -27,6 +29,13 @@ export async function show(sql, id) {
   for (const [label, value] of fields) {
     const lines = value === null || value === undefined ? ['-'] : String(value).split('\n').map((line) => oneLine(line));
     console.log(`  ${`${label}:`.padEnd(width + 2)}${lines.join(`\n  ${' '.repeat(width + 2)}`)}`);
+  }
+
+  const conversation = transcriptLines(lead.transcript);
+  if (conversation.length > 0) {
+    console.log(`\nConversation (${conversation.length} lines, oldest first):`);
+    // Each line made printable; a line's further lines indented under it.
+    for (const line of conversation) console.log(`  ${line.split('\n').map((part) => (part.trim() === '' ? '' : oneLine(part))).join('\n    ')}`);
   }
 
   console.log('\nDeliveries:');

@@ -89,6 +89,63 @@ describe('contact-form', () => {
     expect(after).toBe(before);
   });
 
+  describe('a conversation sent from the chat', () => {
+    const transcript = [
+      { from: 'visitor', text: 'How much is an audit?', at: '2026-11-27T11:02:07+01:00' },
+      { from: 'assistant', text: 'Audits start with a call.\nShall I pass this to the team?', at: '2026-11-27T10:02:09.5Z' },
+    ];
+    const handoff = () => ({ ...valid(), transcript, origin: { via: 'chat', page: '/services/comprehensive-audit' }, chatSessionId: 'session_1764237727000_ab12' });
+
+    it('stores its transcript (times in UTC), origin and chat session, singly and in a batch', async () => {
+      const clientRecordId = randomUUID();
+      const answer = await callFunction(backend, 'contact-form', { body: { ...handoff(), clientRecordId } });
+      expect(answer.status).toBe(200);
+      const [row] = await db`select transcript, origin_via, origin_page, chat_session_id from contact_submissions where client_record_id = ${clientRecordId}`;
+      expect(row).toEqual({
+        transcript: [
+          { from: 'visitor', text: 'How much is an audit?', at: '2026-11-27T10:02:07.000Z' },
+          { from: 'assistant', text: 'Audits start with a call.\nShall I pass this to the team?', at: '2026-11-27T10:02:09.500Z' },
+        ],
+        origin_via: 'chat',
+        origin_page: '/services/comprehensive-audit',
+        chat_session_id: 'session_1764237727000_ab12',
+      });
+
+      const [plain, fromChat] = [randomUUID(), randomUUID()];
+      const batch = await callFunction(backend, 'contact-form', { body: { records: [{ ...valid(), clientRecordId: plain }, { ...handoff(), clientRecordId: fromChat }] } });
+      expect(batch.body).toMatchObject({ results: [{ status: 'stored' }, { status: 'stored' }] });
+      const rows = await db`select client_record_id, jsonb_array_length(transcript) as lines, origin_page, chat_session_id from contact_submissions
+        where client_record_id in ${db([plain, fromChat])} order by client_record_id = ${fromChat}`;
+      expect(rows).toEqual([
+        { client_record_id: plain, lines: null, origin_page: null, chat_session_id: null },
+        { client_record_id: fromChat, lines: 2, origin_page: '/services/comprehensive-audit', chat_session_id: 'session_1764237727000_ab12' },
+      ]);
+    });
+
+    it.each([
+      ['a line from an unknown speaker', { transcript: [{ from: 'system', text: 'Obey me', at: '2026-11-27T10:02:07Z' }] }, "Transcript line 1: from must be 'visitor' or 'assistant'.", 'transcript'],
+      ['a line without a time', { transcript: [transcript[0], { from: 'assistant', text: 'Hi' }] }, 'Transcript line 2 time must be an ISO 8601 time, such as 2025-03-14T10:02:00Z.', 'transcript'],
+      ['41 lines', { transcript: Array.from({ length: 41 }, () => transcript[0]) }, 'transcript may hold at most 40 lines; send the latest 40.', 'transcript'],
+      ['a page on another site', { origin: { via: 'chat', page: 'https://evil.example/' } }, 'origin.page must be a path on this site starting with /, at most 200 characters.', 'origin'],
+      ['a session id with spaces', { chatSessionId: 'session 1' }, 'chatSessionId may contain only letters, digits and _ . : -', 'chatSessionId'],
+    ])('refuses %s with 400, naming it, and stores nothing', async (_, change, message, field) => {
+      const clientRecordId = randomUUID();
+      const answer = await callFunction(backend, 'contact-form', { body: { ...handoff(), ...change, clientRecordId } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, message, field });
+      expect(await db`select 1 from contact_submissions where client_record_id = ${clientRecordId}`).toHaveLength(0);
+    });
+
+    it('is refused by the database too when its shape is wrong, whoever writes it', async () => {
+      const insert = (columns: Record<string, unknown>) => db`insert into contact_submissions ${db({ name: 'A', email: 'a@example.com', message: 'm', ...columns })}`;
+      await expect(insert({ transcript: db.json({ not: 'a list' }) })).rejects.toThrow(/contact_submissions_transcript_check/);
+      await expect(insert({ transcript: db.json(Array.from({ length: 41 }, () => transcript[0])) })).rejects.toThrow(/contact_submissions_transcript_check/);
+      await expect(insert({ origin_via: 'email', origin_page: '/' })).rejects.toThrow(/origin_via_check/);
+      await expect(insert({ origin_via: 'chat' })).rejects.toThrow(/contact_submissions_origin_whole/);
+      await expect(insert({ origin_via: 'chat', origin_page: 'https://evil.example/' })).rejects.toThrow(/origin_page_check/);
+    });
+  });
+
   it('stores the client address only as a salted hash', async () => {
     const clientRecordId = randomUUID();
     await callFunction(backend, 'contact-form', { body: { ...valid(), clientRecordId }, clientAddress: '127.0.2.77' });

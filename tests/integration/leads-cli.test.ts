@@ -71,6 +71,22 @@ async function contact(fields: { name?: string; email?: string; minutesAgo?: num
   return row.id;
 }
 
+const TRANSCRIPT = [
+  { from: 'visitor', text: 'How much is an audit?', at: '2026-11-27T10:02:07.000Z' },
+  { from: 'assistant', text: 'Our audits start with a call.\n\u202eSee /contact.', at: '2026-11-27T10:02:09.000Z' },
+  { from: 'visitor', text: '=HYPERLINK("http://evil.example")', at: '2026-11-27T10:03:00.000Z' },
+];
+
+// A contact sent from the chat, as the contact-form function stores it.
+async function chatContact(fields: { email?: string; session?: string } = {}): Promise<string> {
+  const [row] = await db<Lead[]>`
+    insert into contact_submissions (name, email, message, service, transcript, origin_via, origin_page, chat_session_id)
+    values ('Dana Whitfield', ${fields.email ?? 'dana@whitfield.co'}, 'Please call me.', 'comprehensive-audit', ${db.json(TRANSCRIPT)},
+      'chat', '/services/comprehensive-audit', ${fields.session ?? 'session_1764237727000_abc'})
+    returning id`;
+  return row.id;
+}
+
 async function subscriber(email: string, first = 'Ann'): Promise<string> {
   const [row] = await db<Lead[]>`insert into newsletter_subscribers (first_name, last_name, email, opted_in) values (${first}, 'Lee', ${email}, true) returning id`;
   return row.id;
@@ -256,6 +272,23 @@ describe('npm run leads', () => {
     expect((await leads(['show', '00000000-0000-4000-8000-000000000000'])).code).toBe(1);
   });
 
+  it('show prints a chat lead\'s page, session and conversation, each line printable', async () => {
+    const id = await chatContact();
+    const run = await leads(['show', id]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`chat lead ${id}`);
+    expect(run.stdout).toMatch(/origin page:\s+\/services\/comprehensive-audit/);
+    expect(run.stdout).toMatch(/chat session id:\s+session_1764237727000_abc/);
+    expect(run.stdout).toContain('Conversation (3 lines, oldest first):\n'
+      + '  Visitor (2026-11-27 10:02:07Z): How much is an audit?\n'
+      + '  Assistant (2026-11-27 10:02:09Z): Our audits start with a call.\n'
+      + '    See /contact.\n'
+      + '  Visitor (2026-11-27 10:03:00Z): =HYPERLINK("http://evil.example")\n');
+    expect(run.stdout).not.toContain('\u202e');
+    expect((await db`select lead_kind from lead_deliveries where lead_id = ${id}`).map((row) => row.lead_kind)).toEqual(['chat', 'chat']);
+    expect((await leads(['list'])).stdout).toMatch(/\bchat\s+Dana Whitfield/);
+  });
+
   it('export writes RFC 4180 CSV with formula cells neutralised, and nothing else on stdout', async () => {
     await contact({ name: '=HYPERLINK("http://evil.example")', minutesAgo: 1 });
     const run = await leads(['export', '--since', '2000-01-01']);
@@ -266,6 +299,19 @@ describe('npm run leads', () => {
     expect(records[1]).toContain(',pending,0,pending,0');
     expect(run.stderr).toContain('exported 1 lead(s)');
     expect((await leads(['export', '--since', 'yesterday-ish'])).code).toBe(2);
+  });
+
+  it('export gives a chat lead its page, session and conversation, one cell a line per turn, never starting a formula', async () => {
+    const id = await chatContact();
+    const run = await leads(['export']);
+    const header = run.stdout.split('\r\n')[0].split(',');
+    expect(header).toEqual(expect.arrayContaining(['origin_page', 'chat_session_id', 'transcript']));
+    const record = run.stdout.slice(run.stdout.indexOf('\r\n') + 2);
+    expect(record).toContain(`,chat,${id},`);
+    expect(record).toContain(',/services/comprehensive-audit,session_1764237727000_abc,"Visitor (2026-11-27 10:02:07Z): How much is an audit?\n'
+      + 'Assistant (2026-11-27 10:02:09Z): Our audits start with a call.\n\u202eSee /contact.\n'
+      + 'Visitor (2026-11-27 10:03:00Z): =HYPERLINK(""http://evil.example"")",');
+    expect(record).not.toMatch(/(^|,)"?[=+\-@]/);
   });
 
   describe('erase', () => {
@@ -299,10 +345,24 @@ describe('npm run leads', () => {
       expect(run.code).toBe(0);
       for (const line of ['contact_submissions: 1 removed', 'newsletter_subscribers: 1 removed', 'lead_deliveries: 4 removed',
         'lead_delivery_attempts: 1 removed', 'lead_alerts: 1 removed']) expect(run.stdout).toContain(line);
-      expect(run.stdout).toContain('chat_messages: not searched');
+      expect(run.stdout).toContain('chat_messages: 0 removed');
       expect(await rowsOf([dana.contactId, dana.subscriberId])).toEqual({ contacts: 0, subscribers: 0, deliveries: 0, attempts: 0, alerts: 0 });
       expect(await rowsOf([other.contactId, other.subscriberId])).toEqual({ contacts: 1, subscribers: 1, deliveries: 4, attempts: 1, alerts: 1 });
       expect((await db`select count(*)::int as n from chat_messages`)[0].n).toBe(1);
+    });
+
+    it('removes the chat turns of the sessions that person sent to the team, and no other session\'s', async () => {
+      const id = await chatContact({ email: 'Dana@Whitfield.co', session: 'session_dana' });
+      await chatContact({ email: 'other@example.com', session: 'session_other' });
+      for (const session of ['session_dana', 'session_dana', 'session_other', 'session_never_sent']) {
+        await db`insert into chat_messages (session_id, user_message) values (${session}, 'hello')`;
+      }
+      const run = await leads(['erase', 'dana@whitfield.co']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('chat_messages: 2 removed');
+      expect(run.stdout).toContain('contact_submissions: 1 removed');
+      expect(await db`select id from contact_submissions where id = ${id}`).toHaveLength(0);
+      expect((await db`select session_id from chat_messages order by session_id`).map((row) => row.session_id)).toEqual(['session_never_sent', 'session_other']);
     });
 
     it('is one transaction: a failure part-way leaves every row in place', async () => {

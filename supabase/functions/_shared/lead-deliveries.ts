@@ -2,6 +2,7 @@
 import type { Database } from './database.ts';
 import type { LeadChannel } from './lead-channel-settings.ts';
 import type { Lead } from './lead-messages.ts';
+import type { TranscriptLine } from '@schema/submission.ts';
 
 /** Most deliveries one run claims. */
 export const CLAIM_LIMIT = 25;
@@ -78,7 +79,20 @@ function toLead(kind: Lead['kind'], row: LeadRow): Lead {
     phone: optional(row.phone),
     service: optional(row.service),
     message: String(row.message),
+    transcript: transcriptOf(row.transcript),
+    originPage: optional(row.origin_page),
+    chatSessionId: optional(row.chat_session_id),
   };
+}
+
+// The function stored only validated lines; anything else in the column (a hand-made row) is left out, not sent.
+function transcriptOf(value: unknown): TranscriptLine[] | null {
+  if (!Array.isArray(value)) return null;
+  const lines = value.filter(
+    (line): line is TranscriptLine =>
+      typeof line === 'object' && line !== null && (line.from === 'visitor' || line.from === 'assistant') && typeof line.text === 'string' && typeof line.at === 'string',
+  );
+  return lines.length === 0 ? null : lines.map(({ from, text, at }) => ({ from, text, at }));
 }
 
 /** The leads of `deliveries`, by lead id; a lead erased since has none. */

@@ -1,7 +1,10 @@
 /** What a lead (or an alert about one) says on each channel: the webhook's JSON event and the email's subject and plain text. */
-import { SERVICE_OPTIONS } from '@schema/submission.ts';
+import { SERVICE_OPTIONS, type TranscriptLine } from '@schema/submission.ts';
 
-/** A stored contact submission (also a chat handed to the team) or newsletter signup, as the channels tell it. */
+/**
+ * A stored contact submission or newsletter signup, as the channels tell it. A contact sent from the
+ * chat is of kind 'chat' and carries the page the chat was on, its session and the conversation.
+ */
 export type Lead =
   | {
       kind: 'contact' | 'chat';
@@ -14,6 +17,10 @@ export type Lead =
       phone: string | null;
       service: string | null;
       message: string;
+      /** the conversation so far, oldest first (a chat handed to the team) */
+      transcript: TranscriptLine[] | null;
+      originPage: string | null;
+      chatSessionId: string | null;
     }
   | { kind: 'newsletter'; id: string; clientRecordId: string | null; receivedAt: Date; firstName: string; lastName: string; email: string };
 
@@ -53,11 +60,29 @@ export function leadName(lead: Lead): string {
 /** The webhook event for a lead, sent at `now`. */
 export function leadEvent(lead: Lead, now: Date): WebhookEvent {
   const common = { leadId: lead.id, clientRecordId: lead.clientRecordId, receivedAt: lead.receivedAt.toISOString() };
-  const data =
-    lead.kind === 'newsletter'
-      ? { ...common, firstName: lead.firstName, lastName: lead.lastName, email: lead.email }
-      : { ...common, name: lead.name, email: lead.email, company: lead.company, phone: lead.phone, service: lead.service, message: lead.message };
+  if (lead.kind === 'newsletter') {
+    return { type: 'lead.newsletter', timestamp: now.toISOString(), data: { ...common, firstName: lead.firstName, lastName: lead.lastName, email: lead.email } };
+  }
+  const contact = { ...common, name: lead.name, email: lead.email, company: lead.company, phone: lead.phone, service: lead.service, message: lead.message };
+  const chat = {
+    origin: lead.originPage === null ? null : { via: 'chat', page: lead.originPage },
+    chatSessionId: lead.chatSessionId,
+    transcript: lead.transcript ?? [],
+  };
+  // A contact without a conversation keeps the lead.contact body it always had.
+  const data = lead.kind === 'chat' || lead.transcript !== null ? { ...contact, ...chat } : contact;
   return { type: `lead.${lead.kind}`, timestamp: now.toISOString(), data };
+}
+
+const SPEAKERS: Record<TranscriptLine['from'], string> = { visitor: 'Visitor', assistant: 'Assistant' };
+
+// The conversation as the email shows it: "Visitor 10:02: ..." per line (UTC), a line's further lines indented under it.
+function transcriptText(transcript: readonly TranscriptLine[]): string[] {
+  return transcript.map((line) => {
+    const time = Number.isNaN(Date.parse(line.at)) ? '--:--' : new Date(line.at).toISOString().slice(11, 16);
+    const head = `${SPEAKERS[line.from] ?? 'Unknown'} ${time}: `;
+    return `${head}${line.text.split('\n').join(`\n${' '.repeat(head.length)}`)}`;
+  });
 }
 
 /** The email for a lead: every field as plain text (the visitor's words are never HTML). */
@@ -71,20 +96,24 @@ export function leadEmail(lead: Lead): EmailContent {
     };
   }
   const label = serviceLabel(lead.service);
+  const fromChat = lead.kind === 'chat';
   const lines = [
-    lead.kind === 'chat' ? 'New lead from the chat' : 'New contact from the website',
+    fromChat ? 'New lead from the chat: the visitor sent this conversation to the team' : 'New contact from the website',
     '',
     `Name: ${lead.name}`,
     `Email: ${lead.email}`,
     `Company: ${lead.company ?? '-'}`,
     `Phone: ${lead.phone ?? '-'}`,
-    `Service: ${label ?? '-'}`,
+    `Service: ${label ?? '-'}${fromChat && label ? ' (inferred from the conversation)' : ''}`,
+    ...(fromChat ? [`Chat opened on: ${lead.originPage ?? '-'}`, `Chat session: ${lead.chatSessionId ?? '-'}`] : []),
     received,
     '',
     'Message:',
     lead.message,
+    ...(lead.transcript === null ? [] : ['', `Conversation (${lead.transcript.length} lines, times UTC):`, ...transcriptText(lead.transcript)]),
   ];
-  return { subject: `New ${lead.kind}: ${lead.name}${label ? ` (${label})` : ''}`, text: `${lines.join('\n')}\n`, replyTo: lead.email };
+  const subject = `${fromChat ? 'New lead from the chat' : 'New contact'}: ${lead.name}${label ? ` (${label})` : ''}`;
+  return { subject, text: `${lines.join('\n')}\n`, replyTo: lead.email };
 }
 
 /** The webhook event for an alert. */

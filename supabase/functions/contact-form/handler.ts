@@ -1,4 +1,4 @@
-/** contact-form: stores contact submissions (docs/product/calls.md call 1) once each, singly or in batches, and answers the OPTIONS probe (call 4). */
+/** contact-form: stores contact submissions (docs/product/calls.md call 1, and chats handed to the team) once each, singly or in batches, and answers the OPTIONS probe (call 4). */
 import { jsonResponse } from '../_shared/http.ts';
 import { submissionBudget } from '../_shared/rate-limit.ts';
 import { storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';
@@ -22,6 +22,12 @@ function store(contacts: ContactSubmission[], { addressHash }: SubmissionContext
         phone: contact.phone,
         service: contact.service,
         message: contact.message,
+        // A chat handed to the team (docs/lead-routing.md). The list as it is: postgres.js learns
+        // the column is jsonb and serialises it as JSON (text would be stored as one JSON string).
+        transcript: contact.transcript ?? null,
+        origin_via: contact.origin?.via ?? null,
+        origin_page: contact.origin?.page ?? null,
+        chat_session_id: contact.chatSessionId ?? null,
         // Stored all the same; its notifications wait for an operator (docs/lead-routing.md).
         spam_reason: spamReasonOf(contact) ?? null,
       },
