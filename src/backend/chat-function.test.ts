@@ -38,6 +38,20 @@ describe('sendChatMessage (SPEC call 3)', () => {
     expect(seen[0].body).toEqual({ message: 'hello', sessionId: 's', clientRecordId: 'b7d9a7a4-3f0c-4c55-9f39-2c1b0d4b8e11' });
   });
 
+  it('keeps an uncertain answer and its offer of the handoff, and only a literal true counts', async () => {
+    stubFetch(() => json(200, { success: true, response: 'Our site does not cover that.', uncertain: true, offerHandoff: true, outputCheck: 'uncited' }));
+    expect(await sendChatMessage('weather?', 's')).toEqual({
+      ok: true,
+      response: 'Our site does not cover that.',
+      provider: 'gemini',
+      confidence: 0.9,
+      uncertain: true,
+      offerHandoff: true,
+    });
+    stubFetch(() => json(200, { success: true, response: 'Hi', uncertain: 'yes', offerHandoff: 1 }));
+    expect(await sendChatMessage('hello', 's')).toEqual({ ok: true, response: 'Hi', provider: 'gemini', confidence: 0.9 });
+  });
+
   it('accepts an answer without a success flag when it has a response', async () => {
     stubFetch(() => json(200, { response: 'Hi' }));
     expect(await sendChatMessage('hello', 's')).toMatchObject({ ok: true, response: 'Hi' });

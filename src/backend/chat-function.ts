@@ -25,7 +25,17 @@ export type ChatFailureReason = 'unconfigured' | 'timeout' | 'network' | 'http' 
 
 /** The AI's answer, or why the chat must fall back to its local replies. */
 export type ChatReply =
-  | { ok: true; response: string; provider: string; confidence: number; sources?: ChatSource[] }
+  | {
+      ok: true;
+      response: string;
+      provider: string;
+      confidence: number;
+      sources?: ChatSource[];
+      /** the answer cites nothing of the site (and is not small talk) */
+      uncertain?: boolean;
+      /** the chat should offer to send the conversation to the team */
+      offerHandoff?: boolean;
+    }
   | { ok: false; reason: ChatFailureReason; message: string };
 
 const failure = (reason: ChatFailureReason): ChatReply => ({
@@ -44,7 +54,7 @@ export async function sendChatMessage(message: string, sessionId: string, client
   if (answer.status < 200 || answer.status >= 300) return failure('http');
   const body = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as Record<string, unknown>;
   if (body.success === false) return failure('unsuccessful');
-  const { response, provider, confidence, sources } = body;
+  const { response, provider, confidence, sources, uncertain, offerHandoff } = body;
   if (typeof response !== 'string' || response.trim() === '') return failure('no-response');
   const cited = sourcesOf(sources);
   return {
@@ -53,5 +63,7 @@ export async function sendChatMessage(message: string, sessionId: string, client
     provider: typeof provider === 'string' && provider !== '' ? provider : DEFAULT_CHAT_PROVIDER,
     confidence: typeof confidence === 'number' && Number.isFinite(confidence) ? confidence : DEFAULT_CHAT_CONFIDENCE,
     ...(cited.length > 0 ? { sources: cited } : {}),
+    ...(uncertain === true ? { uncertain: true } : {}),
+    ...(offerHandoff === true ? { offerHandoff: true } : {}),
   };
 }

@@ -90,10 +90,10 @@ describe('ai-chatbot grounded on the site (a stub model that echoes its context)
     const answer = await callFunction(backend, 'ai-chatbot', {
       body: { message: 'What will the weather be in Lisbon tomorrow?', sessionId: 'session_uncovered', clientRecordId },
     });
-    expect(answer.body).toEqual({ success: true, response: NOT_COVERED, provider: 'gemini', confidence: 0.9, sources: [] });
+    expect(answer.body).toEqual({ success: true, response: NOT_COVERED, provider: 'gemini', confidence: 0.9, sources: [], uncertain: true, offerHandoff: true });
     expect(gemini.calls.length).toBe(calls);
-    const [row] = await db`select ai_response, cited_urls from chat_messages where client_record_id = ${clientRecordId}`;
-    expect(row).toEqual({ ai_response: NOT_COVERED, cited_urls: null });
+    const [row] = await db`select ai_response, cited_urls, uncertain, output_check from chat_messages where client_record_id = ${clientRecordId}`;
+    expect(row).toEqual({ ai_response: NOT_COVERED, cited_urls: null, uncertain: true, output_check: null });
   });
 
   it('keeps the Read more links of a turn answered offline, and refuses links off the site', async () => {

@@ -130,10 +130,11 @@ describe('ai-chatbot with Gemini', () => {
     const first = await callFunction(backend, 'ai-chatbot', { body: { message: 'What is answer engine optimization?', sessionId } });
     await callFunction(backend, 'ai-chatbot', { body: { message: 'How long until we see results?', sessionId } });
     const contents = gemini.calls.at(-1)!.body.contents;
+    // The visitor's words travel as tagged data, in the history as in the question.
     expect(contents.map((content) => [content.role, content.parts[0].text])).toEqual([
-      ['user', 'What is answer engine optimization?'],
+      ['user', '<visitor_message>\nWhat is answer engine optimization?\n</visitor_message>'],
       ['model', first.body.response],
-      ['user', 'How long until we see results?'],
+      ['user', '<visitor_message>\nHow long until we see results?\n</visitor_message>'],
     ]);
   });
 

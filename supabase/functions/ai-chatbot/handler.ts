@@ -2,67 +2,74 @@
 import { withDatabase } from '../_shared/database.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { chatQuestionBudget, submissionBudget } from '../_shared/rate-limit.ts';
+import { smallTalkOf } from '../_shared/small-talk.ts';
 import { type StoredRow, storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';
 import { type BatchVerdict, createSubmissionHandler, type SubmissionContext, tooManySubmissions } from '../_shared/submission-endpoint.ts';
+import { languageOf } from '../_shared/visitor-language.ts';
 import { type ChatProvider, type ChatTurn, RECORDED_RESPONSE_MAX_LENGTH, validateChat } from '@schema/submission.ts';
-import { askGemini, type ChatExchange, geminiSettings } from './gemini.ts';
-import { groundedPrompt, NOT_COVERED_REPLY } from './grounded-prompt.ts';
-import { retrieve, sourcesForUrls, sourcesOf } from './site-retrieval.ts';
+import { recentExchanges, storeAnswer, storedAnswer } from './chat-rows.ts';
+import { checkedAnswer, notCovered, type Turn, type TurnAnswer } from './checked-answer.ts';
+import { askGemini, geminiSettings } from './gemini.ts';
+import { groundedPrompt, visitorTurn } from './grounded-prompt.ts';
+import { retrieve } from './site-retrieval.ts';
 
 const CONFIDENCE = 0.9;
-const HISTORY_TURNS = 6;
 
 // 200 with success false: docs/product/texts.md has the site fall back to its local replies.
 function unavailable(): Response {
   return jsonResponse(200, { success: false, message: 'AI service unavailable' });
 }
 
-type Source = { title: string; url: string };
-
-// The reply ends with its sources: the site's pages it was grounded on.
-function answered(response: string, sources: Source[]): Response {
-  return jsonResponse(200, { success: true, response, provider: 'gemini', confidence: CONFIDENCE, sources });
+// The reply ends with its sources: the site's passages it cites. An uncertain one offers the handoff to the team.
+function answered({ response, sources, outputCheck, uncertain }: TurnAnswer): Response {
+  return jsonResponse(200, {
+    success: true,
+    response,
+    provider: 'gemini',
+    confidence: CONFIDENCE,
+    sources,
+    ...(outputCheck === undefined ? {} : { outputCheck }),
+    ...(uncertain ? { uncertain: true, offerHandoff: true } : {}),
+  });
 }
 
-async function recentExchanges(sessionId: string, excludeId: string): Promise<ChatExchange[]> {
-  const rows = await withDatabase((sql) => sql<{ user_message: string; ai_response: string }[]>`
-    select user_message, ai_response from public.chat_messages
-    where session_id = ${sessionId} and id <> ${excludeId} and ai_response is not null
-      and created_at > now() - interval '2 hours'
-    order by created_at desc limit ${HISTORY_TURNS}`);
-  return rows.reverse().map((row) => ({ user: row.user_message, assistant: row.ai_response }));
+async function storeAndAnswer(row: StoredRow, answer: TurnAnswer): Promise<Response> {
+  await storeAnswer(row, answer, CONFIDENCE);
+  return answered(answer);
 }
 
-async function storeAnswer(row: StoredRow, response: string, sources: Source[]): Promise<Response> {
-  const citedUrls = sources.length > 0 ? sources.map((source) => source.url) : null;
-  await withDatabase((sql) => sql`
-    update public.chat_messages set ai_response = ${response}, provider = 'gemini', confidence = ${CONFIDENCE}, cited_urls = ${citedUrls}
-    where id = ${row.id}`);
-  return answered(response, sources);
+// Small talk skips the gate; a question the site does not cover is answered so without asking the model.
+function turnOf(message: string): Turn | undefined {
+  const language = languageOf(message);
+  const talk = smallTalkOf(message);
+  const found = talk === null ? retrieve(message, language) : ({ kind: 'small-talk' } as const);
+  if (found.kind === 'passages' && found.hits.length === 0) return undefined;
+  const hits = found.kind === 'passages' ? found.hits : [];
+  const smallTalk = found.kind === 'small-talk' ? (talk ?? 'greeting') : null;
+  return { message, language, smallTalk, hits, prompt: groundedPrompt(hits, language) };
 }
 
-// Grounded in the site's own passages; a question the site does not cover is answered so without asking the model.
 async function askAndStore(turn: ChatTurn, row: StoredRow): Promise<Response> {
   const settings = geminiSettings();
   if (settings === undefined) return unavailable();
-  const found = retrieve(turn.message);
-  if (found.kind === 'passages' && found.hits.length === 0) return await storeAnswer(row, NOT_COVERED_REPLY, []);
-  const hits = found.kind === 'passages' ? found.hits : [];
-  let response: string;
+  const asked = turnOf(turn.message);
+  if (asked === undefined) return await storeAndAnswer(row, notCovered(languageOf(turn.message)));
+  let text: string;
   try {
-    const history = await recentExchanges(turn.sessionId, row.id);
-    response = (await askGemini(settings, groundedPrompt(hits), history, turn.message)).slice(0, RECORDED_RESPONSE_MAX_LENGTH);
+    const history = (await recentExchanges(turn.sessionId, row.id)).map((exchange) => ({ ...exchange, user: visitorTurn(exchange.user) }));
+    text = await askGemini(settings, asked.prompt.system, history, visitorTurn(turn.message));
   } catch (error) {
     console.error(`ai-chatbot: Gemini failed: ${error instanceof Error ? error.message : String(error)}`);
     return unavailable();
   }
-  return await storeAnswer(row, response, sourcesOf(hits));
+  const answer = checkedAnswer(text, asked);
+  return await storeAndAnswer(row, { ...answer, response: answer.response.slice(0, RECORDED_RESPONSE_MAX_LENGTH) });
 }
 
 // A replayed question gets the answer already given, with its sources, never a second Gemini call.
 function replayAnswer(row: StoredRow): Response {
-  if (row.provider !== 'gemini' || typeof row.ai_response !== 'string') return unavailable();
-  return answered(row.ai_response, sourcesForUrls(Array.isArray(row.cited_urls) ? (row.cited_urls as string[]) : []));
+  const answer = storedAnswer(row);
+  return answer === undefined ? unavailable() : answered(answer);
 }
 
 // The site may attach the reply it showed (and the pages it linked to) to a turn stored unanswered, using the same record id.

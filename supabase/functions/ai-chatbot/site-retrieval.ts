@@ -1,8 +1,10 @@
 /** Finds the site's passages for a visitor's question: the same passages, words and ranking as the site search. */
 import MiniSearch from 'npm:minisearch@7.2.0';
+import { type PassageSearch } from '../_shared/extractive-answer.ts';
 import { INDEX_OPTIONS, QUERY_OPTIONS, queryTerms } from '../_shared/search-terms.ts';
 import { type PageHit, rankPages } from '../_shared/search-ranking.ts';
 import { SITE_PAGES, SITE_PASSAGES } from '../_shared/site-passages.ts';
+import { contentWords, type VisitorLanguage } from '../_shared/visitor-language.ts';
 
 /** What the site holds for a message: small talk (no meaningful words), or the passages that cover it (none: not covered). */
 export type Retrieval = { kind: 'small-talk' } | { kind: 'passages'; hits: PageHit[] };
@@ -22,17 +24,30 @@ function siteIndex(): MiniSearch {
   return engine;
 }
 
+/** The site's pages for a query, each at its best passage, as the site search ranks them. */
+export const siteSearch: PassageSearch<PageHit> = {
+  search: (query, limit = PASSAGES_FOR_THE_MODEL) => rankPages(siteIndex().search(query, QUERY_OPTIONS), SITE_PASSAGES, SITE_PAGES, limit),
+};
+
+/** The words of a message the English index can use: all of an English one, a Spanish, German or French one without its function words. */
+export function searchableWords(message: string, language: VisitorLanguage): string {
+  return language === 'en' ? message : contentWords(message, language);
+}
+
 /**
  * The best pages for the message, each at its best passage. A page counts only when that passage
  * matches at least half of the message's meaningful words: a question about something the site
- * never discusses then finds nothing, however common one of its words is.
+ * never discusses then finds nothing, however common one of its words is. A question in another
+ * language is searched by its content words (names such as AEO, GEO or SEO, and words the
+ * languages share with English), and must meet the same half of them.
  */
-export function retrieve(message: string, limit = PASSAGES_FOR_THE_MODEL): Retrieval {
-  const terms = queryTerms(message);
-  if (terms.length === 0) return { kind: 'small-talk' };
-  const matches = siteIndex().search(message, QUERY_OPTIONS);
+export function retrieve(message: string, language: VisitorLanguage = 'en', limit = PASSAGES_FOR_THE_MODEL): Retrieval {
+  const query = searchableWords(message, language);
+  const terms = queryTerms(query);
+  if (terms.length === 0) return language === 'en' ? { kind: 'small-talk' } : { kind: 'passages', hits: [] };
   const needed = Math.ceil(terms.length / 2);
-  const hits = rankPages(matches, SITE_PASSAGES, SITE_PAGES, limit * 3)
+  const hits = siteSearch
+    .search(query, limit * 3)
     .filter((hit) => hit.matchedTerms >= needed)
     .slice(0, limit);
   return { kind: 'passages', hits };

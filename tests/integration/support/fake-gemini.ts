@@ -31,9 +31,17 @@ function contextLines(body: GeminiCall['body']): string[] {
   return instruction.split('\n').filter((line) => /^\[\d+\] .+ \(\/[^)]*\)$/.test(line));
 }
 
+/** The visitor's words in a user turn: the text between the function's visitor tags, unescaped (the whole turn when untagged). */
+export function visitorText(turn: string): string {
+  const inside = /<visitor_message>\n?([\s\S]*?)\n?<\/visitor_message>/.exec(turn);
+  if (inside === null) return turn;
+  return inside[1].replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+}
+
 /**
- * Answers "Gemini says: <last user message>", followed by the site passages it was given (it
- * echoes its context: "From the site:" and one "[n] Title (url)" line each); a message containing "[fail]" gets a 500,
+ * Answers "Gemini says: <the visitor's last message>", followed by the site passages it was given (it
+ * echoes its context: "From the site:" and one "[n] Title (url)" line each, so it cites every passage
+ * by its number; "[cite 2]" in the message cites only passage 2, "[cite none]" none); a message containing "[fail]" gets a 500,
  * "[slow]" an answer after 5 s, "[empty]" a candidate without text.
  */
 export async function startFakeGemini(): Promise<FakeGemini> {
@@ -41,13 +49,14 @@ export async function startFakeGemini(): Promise<FakeGemini> {
   const server = createServer(async (req, res) => {
     const body = await readJson(req);
     calls.push({ path: req.url ?? '', apiKey: req.headers['x-goog-api-key'] as string | undefined, body });
-    const last = body.contents.at(-1)?.parts[0]?.text ?? '';
+    const last = visitorText(body.contents.at(-1)?.parts[0]?.text ?? '');
     if (last.includes('[fail]')) {
       res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"message":"boom"}}');
       return;
     }
     if (last.includes('[slow]')) await new Promise((resolve) => setTimeout(resolve, 5000));
-    const context = contextLines(body);
+    const chosen = /\[cite ([\d ,]+|none)\]/.exec(last)?.[1];
+    const context = contextLines(body).filter((_, i) => chosen === undefined || chosen.split(/[ ,]+/).includes(String(i + 1)));
     const echo = context.length > 0 ? `\nFrom the site:\n${context.join('\n')}` : '';
     const parts = last.includes('[empty]') ? [] : [{ text: `Gemini says: ${last}${echo}` }];
     if (res.destroyed) return;
