@@ -10,12 +10,12 @@ import { SiteHeader } from '../components/layout/site-header';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { LazyChatWidget } from '../features/chat/chat-widget';
 import { SearchLauncher } from '../features/search/search-launcher';
-import { readMoreOnDemand } from '../features/search/read-more-on-demand';
+import { siteSearchOnDemand } from '../features/search/site-search-on-demand';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { RejectionNotice } from '../features/rejection-notice/rejection-notice';
 
-// The chat's fallback replies end with pages from the site search's index (features compose here, never in each other).
-const chatDeps = { readMore: readMoreOnDemand };
+// The chat's answers without a model come from the site search's index (features compose here, never in each other).
+const chatDeps = { siteSearch: siteSearchOnDemand };
 
 export const sharedIslands = {
   'site-header': () => <SiteHeader search={<SearchLauncher />} />,

@@ -101,7 +101,7 @@ export function coverage(hit: AnswerableHit, question: string, isSiteTerm: (term
 
 // A passage that matches one of the question's words only in passing scores below this (BM25 with the
 // search's field boosts); one that holds it in a heading or repeatedly scores above.
-const MIN_SCORE = 10;
+const MIN_SCORE = 15;
 
 /**
  * Whether the hit answers the question well enough to quote it. Its passage, with the page title and

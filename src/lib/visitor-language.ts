@@ -85,9 +85,9 @@ export function languageOf(message: string): VisitorLanguage {
   return best[0];
 }
 
-/** The message without the function words of its language: what a search of the site's English pages can use. */
+/** The message without the function words of its language, and without elisions and other words of one or two letters: what a search of the site's English pages can use. */
 export function contentWords(message: string, language: VisitorLanguage): string {
   return plainWords(message)
-    .filter((word) => !wordSets[language].has(word))
+    .filter((word) => word.length > 2 && !wordSets[language].has(word))
     .join(' ');
 }

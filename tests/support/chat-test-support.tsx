@@ -9,7 +9,7 @@ import { ChatPanel } from '../../src/features/chat/chat-panel';
 import type { ChatStorage } from '../../src/features/chat/chat-session-storage';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { chatWidgetText } from '../../src/features/chat/chat-widget-text';
-import { fallbackReply } from '../../src/features/chat/fallback/fallback-engine';
+import { safeOfflineAnswer } from '../../src/features/chat/offline-answer';
 
 /** A Storage double backed by a Map. */
 export function memoryStorage(): ChatStorage & { data: Map<string, string> } {
@@ -27,7 +27,7 @@ export const FIXED_NOW = new Date(2025, 2, 4, 14, 5);
 export function testDeps<O extends Partial<ChatDeps> = Record<never, never>>(overrides: O = {} as O) {
   const base = {
     sendMessage: vi.fn<ChatDeps['sendMessage']>(unconfigured),
-    fallback: vi.fn<ChatDeps['fallback']>(fallbackReply),
+    fallback: vi.fn<ChatDeps['fallback']>(safeOfflineAnswer),
     recordTurn: vi.fn<ChatDeps['recordTurn']>(async () => undefined),
     random: () => 0,
     now: () => FIXED_NOW,

@@ -1,42 +1,56 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatReply } from '../../backend/chat-function';
+import type { PageHit } from '../../lib/search-ranking';
 import { answerChatTurn } from './chat-answer';
-import { safeFallbackReply } from './fallback/fallback-engine';
+import { safeOfflineAnswer, type SiteSearchLike } from './offline-answer';
 
 const offline = async (): Promise<ChatReply> => ({ ok: false, reason: 'network', message: 'AI service unavailable' });
-const pages = [
-  { title: 'Answer Engine Optimization', url: '/services/answer-engine-optimization' },
-  { title: 'AEO vs GEO', url: '/insights/aeo-vs-geo-understanding-the-new-search-landscape' },
-  { title: 'AI Engine Optimization Mastery', url: '/authority-hub/ai-engine-optimization-mastery' },
-  { title: 'A fourth page', url: '/about' },
-];
+const aeoVsGeo: PageHit = {
+  path: '/insights/aeo-vs-geo',
+  url: '/insights/aeo-vs-geo#how-answer-engines-select-sources',
+  title: 'AEO vs GEO',
+  kind: 'Insight',
+  heading: 'How Answer Engines Select Sources',
+  snippet: [],
+  text: 'Answer engines select sources by relevance, clarity and authority. They prefer passages that answer the question directly.',
+  score: 120,
+  matchedTerms: 3,
+};
+const search: SiteSearchLike = { search: (query) => (/answer|engin|sourc|select/i.test(query) ? [aeoVsGeo] : []) };
 
-describe('answerChatTurn: links under the reply', () => {
-  it("keeps SPEC's fallback reply unchanged and adds up to three Read more links for the visitor's words", async () => {
-    const readMore = vi.fn(async () => pages);
-    const answer = await answerChatTurn('what is AEO/GEO', 's', 'r', { sendMessage: offline, fallback: (m) => safeFallbackReply(m), readMore });
-    expect(answer.text).toBe(safeFallbackReply('what is AEO/GEO').response);
-    expect(answer.provider).toBe('fallback');
-    expect(readMore).toHaveBeenCalledWith('what is AEO/GEO');
-    expect(answer.links).toEqual({ heading: 'Read more', links: pages.slice(0, 3) });
+describe('answerChatTurn: the site search under a local answer', () => {
+  it('loads the site search only when the backend does not answer, and answers from it', async () => {
+    const siteSearch = vi.fn(async () => search);
+    const live = await answerChatTurn('which sources do engines select', 's', 'r', {
+      sendMessage: async () => ({ ok: true, response: 'Live.', provider: 'gemini', confidence: 0.9 }),
+      fallback: safeOfflineAnswer,
+      siteSearch,
+    });
+    expect(live.text).toBe('Live.');
+    expect(siteSearch).not.toHaveBeenCalled();
+    const local = await answerChatTurn('which sources do engines select', 's', 'r', { sendMessage: offline, fallback: safeOfflineAnswer, siteSearch });
+    expect(siteSearch).toHaveBeenCalledTimes(1);
+    expect(local.provider).toBe('fallback');
+    expect(local.text).toContain('Answer engines select sources by relevance, clarity and authority.');
+    expect(local.links).toEqual({ heading: 'Sources', links: [{ title: 'AEO vs GEO: How Answer Engines Select Sources', url: aeoVsGeo.url }] });
   });
 
-  it('gives the fallback reply without links when the index cannot be read', async () => {
-    const answer = await answerChatTurn('hello', 's', 'r', {
+  it('gives the local answer without the passages when the index cannot be read', async () => {
+    const answer = await answerChatTurn('which sources do engines select', 's', 'r', {
       sendMessage: offline,
-      fallback: (m) => safeFallbackReply(m),
-      readMore: async () => Promise.reject(new Error('offline before a first visit')),
+      fallback: safeOfflineAnswer,
+      siteSearch: async () => Promise.reject(new Error('offline before a first visit')),
     });
-    expect(answer.text).toBe(safeFallbackReply('hello').response);
+    expect(answer.text).toMatch(/^Thank you for your question\./);
     expect(answer.links).toBeUndefined();
+    expect(answer.offerHandoff).toBe(true);
   });
 
   it('shows a live answer with its Sources', async () => {
-    const sources = [pages[0]];
+    const sources = [{ title: 'AEO vs GEO', url: aeoVsGeo.url }];
     const answer = await answerChatTurn('aeo', 's', 'r', {
       sendMessage: async () => ({ ok: true, response: 'AEO makes you the cited answer.', provider: 'gemini', confidence: 0.9, sources }),
-      fallback: (m) => safeFallbackReply(m),
-      readMore: async () => pages,
+      fallback: safeOfflineAnswer,
     });
     expect(answer.links).toEqual({ heading: 'Sources', links: sources });
   });

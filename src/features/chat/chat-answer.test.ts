@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatReply } from '../../backend/chat-function';
 import { answerChatTurn, typingDelayMs } from './chat-answer';
-import { fallbackReply, safeFallbackReply } from './fallback/fallback-engine';
+import { fallbackReply } from './fallback/fallback-engine';
+import { safeOfflineAnswer } from './offline-answer';
 
 const failure = (reason: 'timeout' | 'network' | 'http' | 'unconfigured' | 'unsuccessful' | 'no-response'): ChatReply => ({
   ok: false,
@@ -12,7 +13,7 @@ const failure = (reason: 'timeout' | 'network' | 'http' | 'unconfigured' | 'unsu
 describe('answerChatTurn', () => {
   it("passes message, session id and record id to the backend and uses its answer, provider and confidence", async () => {
     const sendMessage = vi.fn(async (): Promise<ChatReply> => ({ ok: true, response: 'Hi from AI', provider: 'gemini', confidence: 0.9 }));
-    const answer = await answerChatTurn('hello', 'session-1', 'record-1', { sendMessage, fallback: fallbackReply });
+    const answer = await answerChatTurn('hello', 'session-1', 'record-1', { sendMessage, fallback: safeOfflineAnswer });
     expect(sendMessage).toHaveBeenCalledWith('hello', 'session-1', 'record-1');
     expect(answer).toEqual({ text: 'Hi from AI', provider: 'gemini', confidence: 0.9, followUpQuestions: [] });
   });
@@ -20,7 +21,7 @@ describe('answerChatTurn', () => {
   it.each(['timeout', 'network', 'http', 'unconfigured', 'unsuccessful', 'no-response'] as const)(
     'falls back to the local reply when the call fails (%s)',
     async (reason) => {
-      const answer = await answerChatTurn('what is AEO/GEO', 's', 'r', { sendMessage: async () => failure(reason), fallback: fallbackReply });
+      const answer = await answerChatTurn('what is AEO/GEO', 's', 'r', { sendMessage: async () => failure(reason), fallback: safeOfflineAnswer });
       const local = fallbackReply('what is AEO/GEO');
       expect(answer).toEqual({ text: local.response, provider: 'fallback', confidence: 0.8, followUpQuestions: local.followUpQuestions });
     },
@@ -31,18 +32,19 @@ describe('answerChatTurn', () => {
       sendMessage: async () => {
         throw new Error('boom');
       },
-      fallback: fallbackReply,
+      fallback: safeOfflineAnswer,
     });
     expect(answer.provider).toBe('fallback');
     expect(answer.actionItems).toEqual(fallbackReply('schedule a consultation').actionItems);
   });
 
-  it("gives SPEC's apology when the fallback engine throws", async () => {
-    const broken = (message: string) =>
-      safeFallbackReply(message, () => {
-        throw new Error('engine down');
-      });
-    const answer = await answerChatTurn('hi', 's', 'r', { sendMessage: async () => failure('network'), fallback: broken });
+  it("gives SPEC's apology when making the local answer fails", async () => {
+    const broken = { search: () => { throw new Error('index unreadable'); } };
+    const answer = await answerChatTurn('what is topical authority', 's', 'r', {
+      sendMessage: async () => failure('network'),
+      fallback: safeOfflineAnswer,
+      siteSearch: async () => broken,
+    });
     expect(answer.text).toMatch(/^I apologize, but I'm experiencing some technical difficulties\./);
     expect(answer.provider).toBe('fallback');
   });

@@ -1,41 +1,28 @@
-/** One chat turn's answer: the backend's AI when it answers, else the local fallback (docs/product/texts.md). */
+/** One chat turn's answer: the backend's AI when it answers, else the answer without a model (offline-answer.ts). */
 import type { ChatReply } from '../../backend/chat-function';
 import { TYPING_DELAY_MAX_MS, TYPING_DELAY_MIN_MS } from '../../lib/spec-constants';
-import type { ChatAnswer, ChatLink } from './chat-types';
-import type { FallbackResponse } from './fallback/fallback-types';
+import type { ChatAnswer } from './chat-types';
+import type { SiteSearchLike } from './offline-answer';
 
-/** The backend call and the local engine an answer is made from. */
+/** The backend call, the local answer and the site search an answer is made from. */
 export interface AnswerSources {
   sendMessage: (message: string, sessionId: string, clientRecordId: string) => Promise<ChatReply>;
-  fallback: (message: string) => FallbackResponse;
-  /** Pages of the site for the visitor's words, from the local search index (works offline). */
-  readMore?: (message: string) => Promise<ChatLink[]>;
+  /** The answer without a model, from the site search when it could be loaded (null when not). */
+  fallback: (message: string, search: SiteSearchLike | null) => ChatAnswer;
+  /** The site search's index (works offline); loaded on the first local answer, never with the page. */
+  siteSearch?: () => Promise<SiteSearchLike>;
 }
 
-/** At most this many "Read more" links under a fallback reply. */
-export const READ_MORE_LINKS = 3;
-
-// The fallback's reply stays SPEC's; the links come after it, and a failed lookup just leaves them out.
-async function readMoreFor(message: string, sources: AnswerSources): Promise<ChatLink[]> {
+// A failed download (offline before a first visit) leaves the local answer to its rules and the pitch.
+async function searchFor(sources: AnswerSources): Promise<SiteSearchLike | null> {
   try {
-    return (await sources.readMore?.(message))?.slice(0, READ_MORE_LINKS) ?? [];
+    return (await sources.siteSearch?.()) ?? null;
   } catch {
-    return [];
+    return null;
   }
 }
 
-function fromFallback(reply: FallbackResponse, readMore: ChatLink[]): ChatAnswer {
-  return {
-    text: reply.response,
-    provider: reply.provider,
-    confidence: reply.confidence,
-    followUpQuestions: reply.followUpQuestions,
-    ...(reply.actionItems ? { actionItems: reply.actionItems } : {}),
-    ...(readMore.length > 0 ? { links: { heading: 'Read more' as const, links: readMore } } : {}),
-  };
-}
-
-/** Asks the backend; any failure (not ok, time-out, network, a throw) gives the local reply with provider 'fallback'. */
+/** Asks the backend; any failure (not ok, time-out, network, a throw) gives the local answer with provider 'fallback'. */
 export async function answerChatTurn(
   message: string,
   sessionId: string,
@@ -50,10 +37,10 @@ export async function answerChatTurn(
   }
   if (reply?.ok) {
     const cited = reply.sources?.length ? { links: { heading: 'Sources' as const, links: reply.sources } } : {};
-    return { text: reply.response, provider: reply.provider, confidence: reply.confidence, followUpQuestions: [], ...cited };
+    const handoff = reply.offerHandoff || reply.uncertain ? { offerHandoff: true } : {};
+    return { text: reply.response, provider: reply.provider, confidence: reply.confidence, followUpQuestions: [], ...cited, ...handoff };
   }
-  const fallback = sources.fallback(message);
-  return fromFallback(fallback, await readMoreFor(message, sources));
+  return sources.fallback(message, await searchFor(sources));
 }
 
 /** SPEC's random typing delay, 800 to 1600 ms, from a source of numbers in [0, 1). */

@@ -5,7 +5,7 @@ import type { AnswerSources } from './chat-answer';
 import { browserSessionStorage, type ChatStorage } from './chat-session-storage';
 import { recordChatTurn } from './chat-turn-record';
 import type { ChatTurn } from './chat-types';
-import { safeFallbackReply } from './fallback/fallback-engine';
+import { safeOfflineAnswer } from './offline-answer';
 
 /** The chat's collaborators. */
 export interface ChatDeps extends AnswerSources {
@@ -19,11 +19,11 @@ export interface ChatDeps extends AnswerSources {
   storage: () => ChatStorage | null;
 }
 
-/** The real collaborators: the ai-chatbot function, the fallback engine, the page's outbox and sessionStorage. */
+/** The real collaborators: the ai-chatbot function, the answer without a model, the page's outbox and sessionStorage (the site search comes from src/islands). */
 export function defaultChatDeps(): ChatDeps {
   return {
     sendMessage: sendChatMessage,
-    fallback: (message) => safeFallbackReply(message),
+    fallback: safeOfflineAnswer,
     recordTurn: (turn) => recordChatTurn(pageOutbox(), turn, () => requestSync()),
     random: Math.random,
     now: () => new Date(),

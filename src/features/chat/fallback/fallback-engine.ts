@@ -53,6 +53,14 @@ export function fallbackReply(message: string): FallbackResponse {
     : toResponse(fallbackCopy.default(context), FALLBACK_CONFIDENCE_DEFAULT);
 }
 
+/** The reply of one rule, or the generic pitch, whatever the message's words. */
+export function fallbackReplyOf(id: FallbackReplyId): FallbackResponse {
+  const rule = fallbackRules.find((candidate) => candidate.id === id);
+  return rule
+    ? toResponse(rule.build(context), FALLBACK_CONFIDENCE_KEYWORD)
+    : toResponse(fallbackCopy.default(context), FALLBACK_CONFIDENCE_DEFAULT);
+}
+
 /**
  * The engine's reply, or SPEC's apology (with email and phone from site config) if the engine throws.
  * The apology carries the default confidence, since no keyword was matched, and no follow-ups.
