@@ -49,8 +49,25 @@ describe('toCsv', () => {
     const text = leadsCsv([lead('b', '2026-11-27T10:00:00Z', { name: '=cmd' }), lead('a', '2026-11-26T10:00:00Z')]);
     const lines = text.split('\r\n');
     expect(lines[0]).toMatch(/^received_at,kind,lead_id,/);
-    expect(lines[1]).toBe('2026-11-26T10:00:00.000Z,contact,a,,N,,,n@example.com,,,,m,,,delivered,1,dead,10');
+    expect(lines[1]).toBe('2026-11-26T10:00:00.000Z,contact,a,,N,,,n@example.com,,,,m,,,,,,delivered,1,dead,10');
     expect(lines[2]).toContain(",'=cmd,");
     expect(lines[3]).toBe('');
+  });
+
+  it('gives a lead from the chat its page, session and conversation, one cell a line per turn that never starts a formula', () => {
+    const text = leadsCsv([{
+      id: 'c', kind: 'chat', client_record_id: null, created_at: new Date('2026-11-27T10:04:00Z'), name: 'N', first_name: null, last_name: null,
+      email: 'n@example.com', company: null, phone: null, service: null, message: 'm', spam_reason: null, released_at: null,
+      origin_page: '/services', chat_session_id: 'session_1',
+      transcript: [
+        { from: 'visitor', text: '=HYPERLINK("http://evil.example")', at: '2026-11-27T10:02:07.000Z' },
+        { from: 'assistant', text: 'Sure.\n@SUM(1+9)', at: '2026-11-27T10:02:09.000Z' },
+      ],
+      channels: {},
+    }]);
+    const [header, record] = text.split('\r\n');
+    expect(header).toContain(',message,origin_page,chat_session_id,transcript,spam_reason,');
+    expect(record).toBe('2026-11-27T10:04:00.000Z,chat,c,,N,,,n@example.com,,,,m,/services,session_1,'
+      + '"Visitor (2026-11-27 10:02:07Z): =HYPERLINK(""http://evil.example"")\nAssistant (2026-11-27 10:02:09Z): Sure.\n@SUM(1+9)",,,,,,');
   });
 });
