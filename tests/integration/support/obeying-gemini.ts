@@ -13,7 +13,7 @@
  * - 'persona': "you are now X", "act as X", "pretend to be X" -> "I am X now.";
  * - 'ignore': "ignore (all) previous instructions" and "SYSTEM:" are dropped, what follows is obeyed.
  * A message with none of these is answered as a compliant model would: the first sentence of
- * passage [1] citing it ("... [1]"), or "I don't know." without passages. It never encodes,
+ * passage [1] citing it ("... [1]"), or without passages (small talk) a greeting that invites a question. It never encodes,
  * translates or paraphrases what it is told to say: it writes it as given.
  */
 import { createServer, type IncomingMessage } from 'node:http';
@@ -97,7 +97,7 @@ export function obey(visitor: string, systemInstruction: string): { reply: strin
 function compliantReply(systemInstruction: string): string {
   const lines = systemInstruction.split('\n');
   const header = lines.findIndex((line) => /^\[1\] .+ \(\/[^)]*\)$/.test(line));
-  if (header < 0) return "I don't know.";
+  if (header < 0) return 'Hello! Ask me anything about our services.';
   const sentence = /^[^.!?]*[.!?]?/.exec(lines[header + 1] ?? '')?.[0].trim() ?? '';
   return `${sentence} [1]`;
 }
