@@ -18,6 +18,22 @@ describe('answerChatTurn', () => {
     expect(answer).toEqual({ text: 'Hi from AI', provider: 'gemini', confidence: 0.9, followUpQuestions: [] });
   });
 
+  it('offers the handoff under an online answer the backend marks uncertain or offering it, and only then', async () => {
+    const live = (extra: Partial<Extract<ChatReply, { ok: true }>>) => async (): Promise<ChatReply> => ({
+      ok: true,
+      response: "Our site doesn't cover that question.",
+      provider: 'gemini',
+      confidence: 0.9,
+      ...extra,
+    });
+    for (const extra of [{ uncertain: true }, { offerHandoff: true }, { uncertain: true, offerHandoff: true }]) {
+      const answer = await answerChatTurn('weather?', 's', 'r', { sendMessage: live(extra), fallback: safeOfflineAnswer });
+      expect(answer.offerHandoff, JSON.stringify(extra)).toBe(true);
+    }
+    const sure = await answerChatTurn('aeo', 's', 'r', { sendMessage: live({}), fallback: safeOfflineAnswer });
+    expect(sure).not.toHaveProperty('offerHandoff');
+  });
+
   it.each(['timeout', 'network', 'http', 'unconfigured', 'unsuccessful', 'no-response'] as const)(
     'falls back to the local reply when the call fails (%s)',
     async (reason) => {
