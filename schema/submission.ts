@@ -29,8 +29,9 @@ export const RECORDED_RESPONSE_MAX_LENGTH = 10000;
 export const TRANSCRIPT_MAX_LINES = 40;
 export const TRANSCRIPT_LINE_MAX_LENGTH = 2000;
 /**
- * The lines together, as UTF-8 JSON with their times in UTC, at most this many bytes: so the longest
- * contact with its transcript stays under the functions' 64 KB body limit (fitTranscript keeps the latest lines that fit).
+ * The lines together, as UTF-8 JSON with their times in UTC, at most this many bytes, so the longest
+ * contact with its transcript stays under the functions' 64 KB body limit: a sender keeps the latest
+ * lines that fit (fitTranscript), and validateContact drops the oldest of a longer one.
  */
 export const TRANSCRIPT_MAX_BYTES = 40_000;
 /** The page a handed-off conversation was on: a path on this site of at most this many characters. */
@@ -319,10 +320,10 @@ function transcript(input: Record<string, unknown>): TranscriptLine[] | undefine
     throw new FieldError('transcript', `transcript may hold at most ${TRANSCRIPT_MAX_LINES} lines; send the latest ${TRANSCRIPT_MAX_LINES}.`);
   }
   const lines = raw.map(transcriptLine);
-  if (utf8Length(JSON.stringify(lines)) > TRANSCRIPT_MAX_BYTES) {
-    throw new FieldError('transcript', `The conversation is too long to send (at most ${TRANSCRIPT_MAX_BYTES.toLocaleString('en-US')} bytes); send its latest lines.`);
-  }
-  return lines.length === 0 ? undefined : lines;
+  if (lines.length === 0) return undefined;
+  // Over the byte budget, the oldest lines give way rather than the contact being refused: the visitor's
+  // own words travel in the message, and a refused record could never be sent.
+  return utf8Length(JSON.stringify(lines)) > TRANSCRIPT_MAX_BYTES ? fitTranscript(lines) : lines;
 }
 
 function utf8Length(text: string): number {

@@ -122,6 +122,16 @@ describe('contact-form', () => {
       ]);
     });
 
+    it('keeps the latest lines of a conversation over 40,000 bytes rather than refusing it', async () => {
+      const clientRecordId = randomUUID();
+      // Twelve lines of 4.5 KB: a 55 KB request, within the 64 KB a function reads.
+      const long = Array.from({ length: 12 }, (_, index) => ({ from: 'assistant', text: `${index} ${'€'.repeat(1500)}`, at: '2026-11-27T10:02:07Z' }));
+      const answer = await callFunction(backend, 'contact-form', { body: { ...handoff(), transcript: long, clientRecordId } });
+      expect(answer.status).toBe(200);
+      const [row] = await db`select transcript from contact_submissions where client_record_id = ${clientRecordId}`;
+      expect(row.transcript.map((line: { text: string }) => line.text.split(' ')[0])).toEqual(['4', '5', '6', '7', '8', '9', '10', '11']);
+    });
+
     it.each([
       ['a line from an unknown speaker', { transcript: [{ from: 'system', text: 'Obey me', at: '2026-11-27T10:02:07Z' }] }, "Transcript line 1: from must be 'visitor' or 'assistant'.", 'transcript'],
       ['a line without a time', { transcript: [transcript[0], { from: 'assistant', text: 'Hi' }] }, 'Transcript line 2 time must be an ISO 8601 time, such as 2025-03-14T10:02:00Z.', 'transcript'],
