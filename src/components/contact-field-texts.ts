@@ -6,7 +6,7 @@
 /** The contact form's field names, in the order they appear. */
 export type ContactField = 'name' | 'email' | 'company' | 'phone' | 'service' | 'message';
 
-/** Labels, placeholders, autocomplete tokens, the messages for a required field left blank, and the results. */
+/** Labels, placeholders, autocomplete tokens, the messages for a required field left blank, the privacy line and the results. */
 export const contactFieldTexts = {
   labels: {
     name: 'Full Name',
@@ -35,6 +35,7 @@ export const contactFieldTexts = {
     email: 'Please enter your email address.',
     message: 'Please tell us about your project.',
   } satisfies Partial<Record<ContactField, string>>,
+  privacy: 'Your details are used only to answer your request.',
   results: {
     delivered: "Your message has been sent successfully! We'll respond within 24 hours.",
     storedLocally:

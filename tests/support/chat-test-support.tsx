@@ -71,6 +71,9 @@ export const bubbles = () =>
     text: el.querySelector('p')!.textContent,
   }));
 
+/** The newest message's element (its chips, its offer to send the conversation to the team). */
+export const lastMessage = () => Array.from(log().querySelectorAll<HTMLElement>('[data-message-role]')).at(-1)!;
+
 /** Opens the widget and lets the conversation restore. */
 export async function openChat() {
   await act(async () => {

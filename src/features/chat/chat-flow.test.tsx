@@ -4,7 +4,7 @@ import { cleanup, within } from '@testing-library/react';
 import type { ChatReply } from '../../backend/chat-function';
 import { tableFor, type OutboxDb } from '../../outbox/database';
 import { freshOutbox } from '../../../tests/support/outbox-test-support';
-import { advance, bubbles, dialog, log, memoryStorage, openChat, renderChat, testDeps, typeAndEnter, typing } from '../../../tests/support/chat-test-support';
+import { advance, bubbles, dialog, lastMessage, log, memoryStorage, openChat, renderChat, testDeps, typeAndEnter, typing } from '../../../tests/support/chat-test-support';
 import { recordChatTurn } from './chat-turn-record';
 import type { ChatTurn } from './chat-types';
 import { chatGreeting } from './fallback/fallback-copy';
@@ -66,7 +66,7 @@ describe('chat flow: typing indicator and delayed messages', () => {
     expect(bubbles()).toHaveLength(3);
     await advance(1);
     expect(lastText()).toBe(chatWidgetText.followUpsIntro);
-    const chips = within(log()).getAllByRole('button').map((b) => b.textContent);
+    const chips = within(lastMessage()).getAllByRole('button').map((b) => b.textContent);
     expect(chips).toEqual(local.followUpQuestions);
     await advance(999);
     expect(bubbles()).toHaveLength(4);

@@ -1,4 +1,5 @@
 /** One message: a user or assistant bubble with its en-US time, and any follow-up chips or action items. */
+import type { ReactNode } from 'react';
 import { actionItemSegments, chatSegments } from './chat-links';
 import { ChatRichText } from './chat-rich-text';
 import type { ChatMessage } from './chat-types';
@@ -14,6 +15,8 @@ interface ChatMessageBubbleProps {
   onSuggestion: (text: string) => void;
   /** A link to one of the site's pages in a reply was followed. */
   onInternalLink?: () => void;
+  /** What the reply offers below it: sending the conversation to the team. */
+  offer?: ReactNode;
 }
 
 /**
@@ -21,7 +24,7 @@ interface ChatMessageBubbleProps {
  * assistant's messages, phone numbers, email addresses and the firm's pages are links, and a next step
  * about booking the strategy session links to /contact. "Sources" or "Read more" links may follow.
  */
-export function ChatMessageBubble({ message, busy, onSuggestion, onInternalLink }: ChatMessageBubbleProps) {
+export function ChatMessageBubble({ message, busy, onSuggestion, onInternalLink, offer }: ChatMessageBubbleProps) {
   const { isUser, suggestions, actionItems, links } = message;
   return (
     <div data-message-role={isUser ? 'user' : 'assistant'} className={`flex flex-col gap-1 ${isUser ? 'items-end' : 'items-start'}`}>
@@ -52,6 +55,7 @@ export function ChatMessageBubble({ message, busy, onSuggestion, onInternalLink 
           </div>
         )}
       </div>
+      {offer}
       <time dateTime={message.timestamp} className="px-1 text-xs text-muted">
         {formatHourMinute(message.timestamp)}
       </time>

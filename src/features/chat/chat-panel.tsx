@@ -1,6 +1,8 @@
 /** The chat panel: a labelled, non-modal dialog with the conversation, quick replies, typing indicator and composer. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChatComposer } from './chat-composer';
+import { ChatHandoffArea } from './chat-handoff-area';
+import { HandoffOfferButton } from './chat-handoff-offer-button';
 import { defaultChatDeps, type ChatDeps } from './chat-deps';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { ChatPanelHeader } from './chat-panel-header';
@@ -9,6 +11,7 @@ import { quickReplyChips } from './fallback/fallback-copy';
 import { chatWidgetText } from './chat-widget-text';
 import { SuggestionChip } from './suggestion-chip';
 import { TypingIndicator } from './typing-indicator';
+import { useChatHandoff } from './use-chat-handoff';
 import { useChatStore } from './use-chat-store';
 import { PHONE_QUERY } from './use-tucked-while-scrolling';
 
@@ -25,6 +28,10 @@ export function ChatPanel({ view, restored = false, onToggleMinimise, onClose, d
   const logRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const messages = session?.messages ?? [];
+  const [storage] = useState(() => deps.storage());
+  const handoff = useChatHandoff(storage, messages);
+  const { place } = handoff;
+  const offer = (look: 'reply' | 'request') => <HandoffOfferButton look={look} onOpen={handoff.open} buttonRef={handoff.offerRef} />;
   const onlyGreeting = messages.length === 1;
   // A chip disappears (the quick replies) or is disabled (follow-ups) once pressed: the text box takes the focus,
   // and keeps it while the reply is awaited (it is read-only then, not disabled), so focus never drops to the page.
@@ -88,7 +95,14 @@ export function ChatPanel({ view, restored = false, onToggleMinimise, onClose, d
         >
           <div ref={logRef} role="log" aria-live="polite" aria-label={chatWidgetText.log} className="space-y-4">
             {messages.map((message) => (
-              <ChatMessageBubble key={message.id} message={message} busy={pending} onSuggestion={sendChip} onInternalLink={onInternalLink} />
+              <ChatMessageBubble
+                key={message.id}
+                message={message}
+                busy={pending}
+                onSuggestion={sendChip}
+                onInternalLink={onInternalLink}
+                offer={typeof place === 'object' && place.under === message.id ? offer('reply') : undefined}
+              />
             ))}
           </div>
           {onlyGreeting && (
@@ -99,7 +113,9 @@ export function ChatPanel({ view, restored = false, onToggleMinimise, onClose, d
             </div>
           )}
           <TypingIndicator active={pending} />
+          <ChatHandoffArea handoff={handoff} session={session} />
         </div>
+        {place === 'request' && offer('request')}
         <ChatComposer busy={pending} onSend={store.send} inputRef={inputRef} />
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CHAT_SESSION_KEY } from '../../lib/chat-conversation';
 import {
-  CHAT_SESSION_KEY,
   MAX_STORED_MESSAGES,
   loadChatSession,
   newChatSession,

@@ -1,9 +1,7 @@
 /** Keeps the conversation for the visit in sessionStorage, so it survives reloads and navigation; errors are ignored. */
-import type { ChatMessage, ChatSession } from './chat-types';
+import { CHAT_SESSION_KEY, isStoredChatMessage } from '../../lib/chat-conversation';
+import type { ChatSession } from './chat-types';
 import { chatGreeting } from './fallback/fallback-copy';
-
-/** The sessionStorage key of the conversation. */
-export const CHAT_SESSION_KEY = 'asc_chat_session';
 
 /** How many of the latest messages are kept; older ones are dropped from storage. */
 export const MAX_STORED_MESSAGES = 60;
@@ -20,23 +18,6 @@ export function newChatSession(now: Date, newId: () => string): ChatSession {
   };
 }
 
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
-
-function isMessage(value: unknown): value is ChatMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const m = value as Record<string, unknown>;
-  return (
-    typeof m.id === 'string' &&
-    typeof m.text === 'string' &&
-    typeof m.isUser === 'boolean' &&
-    typeof m.timestamp === 'string' &&
-    !Number.isNaN(Date.parse(m.timestamp)) &&
-    (m.suggestions === undefined || isStringList(m.suggestions)) &&
-    (m.actionItems === undefined || isStringList(m.actionItems))
-  );
-}
-
 function isSession(value: unknown): value is ChatSession {
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Record<string, unknown>;
@@ -46,7 +27,7 @@ function isSession(value: unknown): value is ChatSession {
     typeof s.userIntent === 'string' &&
     Array.isArray(s.messages) &&
     s.messages.length > 0 &&
-    s.messages.every(isMessage)
+    s.messages.every(isStoredChatMessage)
   );
 }
 

@@ -7,6 +7,7 @@ import {
   bubbles,
   dialog,
   input,
+  lastMessage,
   launcher,
   log,
   openChat,
@@ -174,7 +175,7 @@ describe('ChatWidget: composer', () => {
     expect(input().readOnly).toBe(false);
     expect(document.activeElement).toBe(input());
     await advance(1500);
-    const followUp = within(log()).getAllByRole('button')[0] as HTMLButtonElement;
+    const followUp = within(lastMessage()).getAllByRole('button')[0] as HTMLButtonElement;
     expect(followUp.disabled).toBe(false);
     await act(async () => fireEvent.click(followUp));
     // The pressed chip is disabled with the others; the box takes the focus and keeps it.

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { ArrowRight, ChevronDown, Loader2, Lock } from 'lucide-react';
 import { SERVICE_OPTIONS } from '../../../schema/submission';
 import { ContactFieldShell } from '../../components/contact-field-shell';
+import { ContactAttachConversation } from './contact-attach-conversation';
 import { ContactResult } from './contact-result';
 import type { ContactField } from '../../components/contact-field-texts';
 import { contactTexts } from './contact-texts';
@@ -15,7 +16,7 @@ const { form: texts } = contactTexts;
 /** The form in its card: name, email, company, phone, service, project details, submit and the result banner. */
 export function ContactForm() {
   const baseId = useId();
-  const { values, errors, sending, outcome, hydrated, setField, submit, formRef, fieldRef, resultRef } = useContactForm();
+  const { values, errors, sending, outcome, hydrated, setField, submit, conversation, attach, setAttach, formRef, fieldRef, resultRef } = useContactForm();
   const idOf = (field: ContactField) => `${baseId}-${field}`;
   const shell = (field: ContactField, required = false, className = '') => ({
     id: idOf(field),
@@ -88,6 +89,14 @@ export function ContactForm() {
           <ContactFieldShell {...shell('message', true, 'sm:col-span-2')}>
             {(props) => <textarea {...props} {...bind('message')} rows={6} placeholder={texts.placeholders.message} />}
           </ContactFieldShell>
+          {conversation && (
+            <ContactAttachConversation
+              transcript={conversation.transcript}
+              visitorMessages={conversation.visitorMessages}
+              checked={attach}
+              onChange={setAttach}
+            />
+          )}
           <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-center gap-2 text-sm text-muted">
               <Lock aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-700" />

@@ -12,11 +12,20 @@ export const contactTexts = {
     serviceEmptyOption: 'Select a service',
     submit: 'Send Message',
     sending: 'Sending...',
-    privacy: 'Your details are used only to answer your request.',
+    privacy: contactFieldTexts.privacy,
     /** Shown when Send is pressed before the form has finished loading; the message then goes by itself. */
     earlyNote: 'The form is still loading. Your message is kept and will be sent in a moment.',
     /** The same, when the form's code could not be fetched (it loads when the connection is back). */
     earlyUnavailable: 'The form could not finish loading. Your message is still here: check your connection and press Send Message again.',
+  },
+  /** The offer to attach the visit's conversation with the chat's assistant. */
+  attach: {
+    label: 'Attach my conversation with the assistant',
+    count: (visitorMessages: number, lines: number) =>
+      `(${visitorMessages === 1 ? '1 message' : `${visitorMessages} messages`} from you, ${lines} in all)`,
+    preview: 'Show the conversation',
+    you: 'You',
+    assistant: 'Assistant',
   },
   required: contactFieldTexts.required,
   results: contactFieldTexts.results,

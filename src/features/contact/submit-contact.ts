@@ -3,8 +3,8 @@ import type { ContactSubmission } from '../../../schema/submission';
 import { submitThroughOutbox } from '../../backend/submit-through-outbox';
 import type { Outcome } from '../../outbox/records';
 
-/** Stores `submission` in the outbox, delivers it now if possible, and schedules a retry when not. */
+/** Stores `submission` (with the chat's conversation when the visitor attached it) in the outbox, delivers it now if possible, and schedules a retry when not. */
 export function submitContact(submission: ContactSubmission): Promise<Outcome> {
-  const { name, email, company, phone, service, message, website, elapsedMs } = submission;
-  return submitThroughOutbox('contact', { name, email, company, phone, service, message, website, elapsedMs });
+  const { name, email, company, phone, service, message, transcript, origin, chatSessionId, website, elapsedMs } = submission;
+  return submitThroughOutbox('contact', { name, email, company, phone, service, message, transcript, origin, chatSessionId, website, elapsedMs });
 }

@@ -8,6 +8,7 @@ import type { Outcome } from '../../outbox/records';
 import { keepOnDevice } from '../../backend/keep-on-device';
 import { humanSignalsOf } from '../../components/honeypot-field';
 import { whenIdle } from '../../lib/when-idle';
+import { attachableConversation, type AttachableConversation } from './use-chat-conversation';
 
 type FocusTarget = ContactField | 'result';
 
@@ -34,6 +35,11 @@ export interface ContactFormState {
   hydrated: boolean;
   setField(field: ContactField, value: string): void;
   submit(event: FormEvent<HTMLFormElement>): void;
+  /** The visit's conversation with the chat's assistant, offered as an attachment; null when there is none. */
+  conversation: AttachableConversation | null;
+  /** Whether the visitor chose to attach it. */
+  attach: boolean;
+  setAttach(attach: boolean): void;
   /** The form element, read at hydration for what was typed and sent before it. */
   formRef: RefObject<HTMLFormElement | null>;
   fieldRef(field: ContactField): (element: HTMLElement | null) => void;
@@ -50,6 +56,8 @@ export function useContactForm(): ContactFormState {
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const hydrated = useHydrated();
   const inFlight = useRef(false);
+  const [attach, setAttach] = useState(false);
+  const conversation = attachableConversation(hydrated);
 
   useEffect(() => whenIdle(preloadSubmitContact), []);
 
@@ -83,8 +91,11 @@ export function useContactForm(): ContactFormState {
       return;
     }
     setErrors({});
-    // The words, with what tells a person from a script (held for an operator, never refused).
-    const sent = { ...check.value, ...humanSignalsOf(formRef.current) };
+    // The words, the conversation when attached (as it stands now), and what tells a person from a script
+    // (held for an operator, never refused).
+    const attached = attach ? attachableConversation(true) : null;
+    const chat = attached && { transcript: attached.transcript, origin: { via: 'chat' as const, page: window.location.pathname }, chatSessionId: attached.sessionId };
+    const sent = { ...check.value, ...chat, ...humanSignalsOf(formRef.current) };
     setOutcome(undefined);
     setSending(true);
     inFlight.current = true;
@@ -100,7 +111,10 @@ export function useContactForm(): ContactFormState {
         setSending(false);
         setOutcome(result);
         // Cleared only when the message is safe: delivered, or kept on this device for later.
-        if (result.type === 'delivered' || result.type === 'queued') setValues(EMPTY_CONTACT);
+        if (result.type === 'delivered' || result.type === 'queued') {
+          setValues(EMPTY_CONTACT);
+          setAttach(false);
+        }
         focus('result');
       });
   };
@@ -115,5 +129,5 @@ export function useContactForm(): ContactFormState {
     preloadSubmitContact();
     setField(field, value);
   };
-  return { values, errors, sending, outcome, hydrated, setField: typeField, submit, formRef, fieldRef: refFor, resultRef };
+  return { values, errors, sending, outcome, hydrated, setField: typeField, submit, conversation, attach, setAttach, formRef, fieldRef: refFor, resultRef };
 }
