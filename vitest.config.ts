@@ -5,7 +5,7 @@ import { markdownPlugin } from './scripts/vite-markdown-plugin.ts';
 
 // Files that start the local backend: their project's global setup starts the one PostgreSQL
 // cluster they share (tests/setup/shared-postgres.ts), and only when one of them runs.
-const BACKEND_FILES = ['tests/integration/**/*.test.ts', 'sw/**/*.backend.test.ts'];
+const BACKEND_FILES = ['tests/integration/**/*.test.ts', 'sw/**/*.backend.test.ts', 'tests/eval/assistant-eval.test.ts'];
 
 export default defineConfig({
   plugins: [markdownPlugin(), react()],
@@ -32,6 +32,7 @@ export default defineConfig({
             'schema/**/*.test.ts',
             'scripts/**/*.test.{ts,mjs}',
             'tests/content/**/*.test.ts',
+            'tests/eval/**/*.test.ts',
           ],
           exclude: BACKEND_FILES,
         },
