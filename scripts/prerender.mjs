@@ -69,8 +69,8 @@ export async function prerender({ root = process.cwd() } = {}) {
     swSrc: join(dist, 'sw.js'),
     swDest: join(dist, 'sw.js'),
     globDirectory: dist,
-    // .bin: the site search's index (gzip-compressed JSON, scripts/search/search-index-plugin.ts).
-    globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest,bin}', ...siteFilesPrecache.globPatterns],
+    // The site search's index is the one JSON file of assets/ (scripts/search/search-index-plugin.ts).
+    globPatterns: ['**/*.{html,js,css,woff2,webp,jpg,png,svg,ico,webmanifest}', 'assets/site-search-index-*.json', ...siteFilesPrecache.globPatterns],
     // Social cards are for crawlers and share previews, the manifest's screenshots for the install prompt,
     // not for reading offline. The built stylesheets' rules are inlined into every page
     // (scripts/page-css-rules.mjs), and no page links them.

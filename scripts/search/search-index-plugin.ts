@@ -1,10 +1,10 @@
 /**
  * Vite plugin: `virtual:site-search-index` is the URL of the site search's index, built from
- * src/content when the bundle is built and written as one gzip-compressed JSON file
- * (assets/site-search-index-[hash].bin). It is precached in that compressed form (a quarter of the
- * JSON's bytes) and decompressed by the browser (DecompressionStream) when search is first used.
+ * src/content when the bundle is built and written as one JSON file (assets/site-search-index-[hash].json).
+ * Like every text file it gets .br and .gz siblings (scripts/edge/precompress.mjs): the host sends it
+ * compressed and the service worker precaches the .gz (sw/compressed-precache.ts). Either way it is
+ * inflated off the page's main thread, by the network stack or by the worker, so the page only parses it.
  */
-import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { buildSearchIndex } from './build-search-index.ts';
 import { loadSitePassages } from './load-passages.mjs';
@@ -29,9 +29,9 @@ export function searchIndexPlugin(): Plugin {
       // The server renders no search results: it needs no index.
       if (options?.ssr) return 'export default "";';
       passages ??= loadSitePassages();
-      const bytes = gzipSync(JSON.stringify(buildSearchIndex(await passages)), { level: 9 });
-      if (serving) return `export default ${JSON.stringify(`data:application/octet-stream;base64,${bytes.toString('base64')}`)};`;
-      const ref = this.emitFile({ type: 'asset', name: 'site-search-index.bin', source: bytes });
+      const json = JSON.stringify(buildSearchIndex(await passages));
+      if (serving) return `export default ${JSON.stringify(`data:application/json;base64,${Buffer.from(json).toString('base64')}`)};`;
+      const ref = this.emitFile({ type: 'asset', name: 'site-search-index.json', source: json });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },
     handleHotUpdate({ file }) {

@@ -62,8 +62,11 @@ export function compactIndex(plain: PlainSearchIndex): CompactSearchIndex {
   return { documentCount, fieldIds, averageFieldLength, fieldLength, terms };
 }
 
-/** Unpacks the compact index into what MiniSearch.loadJS expects. */
-export function expandIndex(compact: CompactSearchIndex): PlainSearchIndex {
+/**
+ * Everything of MiniSearch's toJSON() but the terms (`index` is empty): what MiniSearch.loadJS takes
+ * before each term's postings are added, as they are needed (decodePostings).
+ */
+export function expandDocuments(compact: CompactSearchIndex): PlainSearchIndex {
   const { documentCount, fieldIds, averageFieldLength } = compact;
   const fields = Object.keys(fieldIds).length;
   const documentIds: Record<string, number> = {};
@@ -72,20 +75,30 @@ export function expandIndex(compact: CompactSearchIndex): PlainSearchIndex {
     documentIds[doc] = doc;
     fieldLength[doc] = compact.fieldLength.slice(doc * fields, doc * fields + fields);
   }
-  const index = compact.terms.map(([term, packed]): [string, Record<string, Record<string, number>>] => {
-    const byField: Record<string, Record<string, number>> = {};
-    for (const part of packed.split(';')) {
-      const [field, postings] = part.split('=');
-      const docs: Record<string, number> = {};
-      let doc = 0;
-      for (const posting of postings.split(',')) {
-        const [gap, count] = posting.split(':');
-        doc += parseInt(gap, 36);
-        docs[doc] = count === undefined ? 1 : parseInt(count, 36);
+  return { documentCount, nextId: documentCount, documentIds, fieldIds, fieldLength, averageFieldLength, storedFields: {}, dirtCount: 0, index: [], serializationVersion: 2 };
+}
+
+/**
+ * One term's postings as MiniSearch holds them in memory once loaded: field id to (document id to
+ * count), fields and documents in ascending order, as MiniSearch.loadJS would have made them.
+ */
+export function decodePostings(packed: string): Map<number, Map<number, number>> {
+  const byField = new Map<number, Map<number, number>>();
+  for (const part of packed.split(';')) {
+    const equals = part.indexOf('=');
+    const docs = new Map<number, number>();
+    let doc = 0;
+    for (const posting of part.slice(equals + 1).split(',')) {
+      const colon = posting.indexOf(':');
+      if (colon < 0) {
+        doc += parseInt(posting, 36);
+        docs.set(doc, 1);
+      } else {
+        doc += parseInt(posting.slice(0, colon), 36);
+        docs.set(doc, parseInt(posting.slice(colon + 1), 36));
       }
-      byField[field] = docs;
     }
-    return [term, byField];
-  });
-  return { documentCount, nextId: documentCount, documentIds, fieldIds, fieldLength, averageFieldLength, storedFields: {}, dirtCount: 0, index, serializationVersion: 2 };
+    byField.set(Number(part.slice(0, equals)), docs);
+  }
+  return byField;
 }

@@ -1,15 +1,22 @@
 /** The header's search button and the Ctrl/Cmd-K shortcut; the dialog and the index load only when search opens. */
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { earlyTap, useEarlyTap } from '../../lib/early-tap';
 import { searchLauncherTexts as texts } from './search-launcher-texts';
 
-const SearchDialog = lazy(() =>
-  import('./search-dialog').then((module) => ({
-    default: module.SearchDialog,
-  })),
-);
+const loadDialog = () => import('./search-dialog');
+type Dialog = Awaited<ReturnType<typeof loadDialog>>['SearchDialog'];
+
+// The dialog's chunk, the engine's chunk and the index all start downloading on the press (a tap's
+// pointerdown comes a moment before its click) or on the open itself (Ctrl+K, Enter), side by side rather
+// than the dialog first. A failed index download is the dialog's to report (offline before a first visit): it asks again.
+const startLoading = () => {
+  loadDialog().catch(() => undefined);
+  import('./load-site-search')
+    .then((module) => module.loadSiteSearch())
+    .catch(() => undefined);
+};
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -17,6 +24,9 @@ const EARLY_TAP_ID = 'search';
 
 export function SearchLauncher() {
   const [open, setOpen] = useState(false);
+  // The dialog renders once its chunk is here, rather than suspending: React holds back what a Suspense
+  // boundary reveals for up to 300 ms after its fallback, which was most of the time search took to open.
+  const [SearchDialog, setSearchDialog] = useState<Dialog>();
   // The server cannot know the visitor's platform: Ctrl K until the page has hydrated.
   const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -25,7 +35,16 @@ export function SearchLauncher() {
     refocus.current = true;
     setOpen(false);
   }, []);
-  const openDialog = useCallback(() => setOpen(true), []);
+  const openDialog = useCallback(() => {
+    startLoading();
+    loadDialog().then(
+      (module) => {
+        setSearchDialog(() => module.SearchDialog);
+        setOpen(true);
+      },
+      () => undefined,
+    );
+  }, []);
   useEarlyTap(EARLY_TAP_ID, openDialog);
 
   // Focus goes back to the button once the modal dialog has gone (the page is inert while it is open).
@@ -52,6 +71,7 @@ export function SearchLauncher() {
         ref={buttonRef}
         type="button"
         onClick={openDialog}
+        onPointerDown={startLoading}
         {...earlyTap(EARLY_TAP_ID)}
         aria-keyshortcuts="Control+K Meta+K"
         className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-(--header-fg) lg:border lg:border-(--header-fg)/25 lg:px-3 lg:hover:bg-(--header-fg)/8"
@@ -67,11 +87,7 @@ export function SearchLauncher() {
           {texts.shortcutHint(hydrated && isMac())}
         </kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
-      )}
+      {open && SearchDialog && <SearchDialog onClose={close} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
 /** The site search over a loaded index: pages ranked by their best passage, with the matching words marked. */
-import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { expandIndex, type CompactSearchIndex } from '../../lib/search-index-codec';
-import { INDEX_OPTIONS, QUERY_OPTIONS } from '../../lib/search-terms';
+import type { CompactSearchIndex } from '../../lib/search-index-codec';
+import { QUERY_OPTIONS } from '../../lib/search-terms';
 import { rankPages, type PageHit, type SearchIndexData } from '../../lib/search-ranking';
+import { loadEngine } from './load-engine';
 
 /** A query engine over the site's pages. */
 export interface SiteSearch {
@@ -12,7 +12,7 @@ export interface SiteSearch {
 
 /** Loads the serialised index (no re-indexing in the browser). */
 export function createSiteSearch(data: SearchIndexData): SiteSearch {
-  const engine = MiniSearch.loadJS(expandIndex(data.index as CompactSearchIndex) as unknown as AsPlainObject, INDEX_OPTIONS);
+  const engine = loadEngine(data.index as CompactSearchIndex);
   return {
     search(query, limit = 8) {
       const start = performance.now();
