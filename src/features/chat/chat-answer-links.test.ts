@@ -32,7 +32,7 @@ describe('answerChatTurn: the site search under a local answer', () => {
     expect(siteSearch).toHaveBeenCalledTimes(1);
     expect(local.provider).toBe('fallback');
     expect(local.text).toContain('Answer engines select sources by relevance, clarity and authority.');
-    expect(local.links).toEqual({ heading: 'Sources', links: [{ title: 'AEO vs GEO: How Answer Engines Select Sources', url: aeoVsGeo.url }] });
+    expect(local.links).toEqual({ heading: 'Sources', links: [{ title: 'AEO vs GEO', section: 'How Answer Engines Select Sources', url: aeoVsGeo.url }] });
   });
 
   it('gives the local answer without the passages when the index cannot be read', async () => {

@@ -1,4 +1,4 @@
-/** The links under an assistant reply: "Sources" of a live answer, or "Read more" after a fallback reply. */
+/** The links under an assistant reply: its "Sources" (a live answer's, or the passage a local answer quotes), or "Read more" after a keyword rule's reply; each page's title, and the section's heading under it. */
 import { SiteLink } from '../../components/site-link';
 import { ArrowRight } from 'lucide-react';
 import type { ChatLinks } from './chat-types';
@@ -23,6 +23,7 @@ export function ChatReplyLinks({ links, onInternalLink }: { links: ChatLinks; on
                 <ArrowRight aria-hidden="true" className="mt-1 h-3.5 w-3.5 shrink-0" />
                 {link.title}
               </SiteLink>
+              {link.section ? <span className="block pl-5 text-xs text-navy-700">{link.section}</span> : null}
             </li>
           );
         })}

@@ -6,6 +6,8 @@ export interface ChatLink {
   title: string;
   /** a path on this site, with an optional #section */
   url: string;
+  /** the heading of that section, shown under the page's title */
+  section?: string;
 }
 
 /** Links under a reply and their heading: the live answer's sources, or the fallback's further reading. */

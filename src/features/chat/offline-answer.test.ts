@@ -66,7 +66,7 @@ describe('offlineAnswer: grounded in the site’s passages', () => {
     expect(answer.text).toContain('Many AI crawlers do not execute JavaScript reliably');
     expect(answer.links).toEqual({
       heading: 'Sources',
-      links: [{ title: 'Technical Framework Excellence: Do AI crawlers execute JavaScript?', url: '/authority-hub/technical-framework-excellence#do-ai-crawlers-execute-javascript' }],
+      links: [{ title: 'Technical Framework Excellence', section: 'Do AI crawlers execute JavaScript?', url: '/authority-hub/technical-framework-excellence#do-ai-crawlers-execute-javascript' }],
     });
     expect(answer).toMatchObject({ provider: 'fallback', confidence: 0.75 });
   });

@@ -14,7 +14,7 @@ import type { ChatAnswer, ChatLink } from './chat-types';
 import { asksForPerson } from './fallback/asks-for-person';
 import { fallbackReply, fallbackReplyOf, matchFallbackRule, safeFallbackReply } from './fallback/fallback-engine';
 import type { FallbackResponse, FallbackRuleId } from './fallback/fallback-types';
-import { notFoundIn, passageIntro, quoted, servicesIn, sourceTitle } from './fallback/offline-copy';
+import { notFoundIn, passageIntro, quoted, servicesIn } from './fallback/offline-copy';
 import { intentOf } from './fallback/other-language-intents';
 
 /** The site search as the offline answer uses it (the site search's SiteSearch fits). */
@@ -61,7 +61,7 @@ function fromFallback(reply: FallbackResponse, extra: Partial<ChatAnswer> = {}):
   };
 }
 
-const linkTo = (hit: PageHit): ChatLink => ({ title: sourceTitle(hit.title, hit.heading), url: hit.url });
+const linkTo = (hit: PageHit): ChatLink => ({ title: hit.title, url: hit.url, ...(hit.heading ? { section: hit.heading } : {}) });
 
 // The first hit with sentences to quote (a heading over subsections has none), and its sentences.
 function answerable(hits: readonly PageHit[], question: string): { hit: PageHit; sentences: string[] } | null {

@@ -23,11 +23,6 @@ export function quoted(sentences: readonly string[]): string {
   return `“${sentences.join(' ')}”`;
 }
 
-/** The link to a passage: its page and section. */
-export function sourceTitle(title: string, heading: string): string {
-  return heading ? `${title}: ${heading}` : title;
-}
-
 // In the visitor's language, before the offer to hand the conversation to the team.
 const NOT_FOUND: Record<Exclude<VisitorLanguage, 'en'>, string> = {
   es: `No encuentro la respuesta en nuestras páginas. También puede llamarnos al ${phone}.`,
