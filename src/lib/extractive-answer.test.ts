@@ -33,6 +33,14 @@ describe('answerSentences', () => {
     expect(answerSentences(passage, 'pricing')).toEqual([sentencesOf(passage)[0]]);
   });
 
+  it('cuts a table read as one long sentence at a word, marked', () => {
+    const table = `Dimension AEO GEO ${'Primary goal Be selected as the direct answer '.repeat(20)}end.`;
+    const [cut] = answerSentences(table, 'primary goal');
+    expect(cut.length).toBeLessThanOrEqual(480);
+    expect(cut).toMatch(/^Dimension AEO GEO Primary goal .* …$/);
+    expect(table.startsWith(cut.slice(0, -2))).toBe(true);
+  });
+
   it('keeps the answer short enough to read in the chat', () => {
     const long = Array.from({ length: 6 }, (_, i) => `Sentence ${i} about citations ${'and more words '.repeat(12)}here.`).join(' ');
     expect(answerSentences(long, 'citations').join(' ').length).toBeLessThanOrEqual(480);
