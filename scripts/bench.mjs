@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: builds if needed, serves the build and a script-free copy of the same pages on
  * free ports, runs Lighthouse (mobile) on both side by side, opens every prerendered page offline,
- * checks the byte budget, prints medians and writes the full result under bench-results/.
+ * times search's first open at 4x CPU, checks the byte budget, prints medians and writes the full
+ * result under bench-results/.
  * Exits 1 when a target or budget is missed, 2 when it cannot measure (no Chromium, bad arguments).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,8 @@ import { needsBuild } from './machine/build-freshness.mjs';
 import { makeScriptFreeCopy } from './bench/script-free-copy.mjs';
 import { LIGHTHOUSE, lighthouse } from './bench/lighthouse.mjs';
 import { offlineSweep } from './bench/offline-sweep.mjs';
-import { checkList, lighthouseTable, medians, offlineSummary, sizeTable } from './bench/report.mjs';
+import { searchFirstOpen } from './bench/search-first-open.mjs';
+import { checkList, lighthouseTable, medians, offlineSummary, searchFirstOpenTable, sizeTable } from './bench/report.mjs';
 import { judge } from './bench/targets.mjs';
 import { budgetViolations, measureBuild, prerenderedPages } from './size-budget.mjs';
 import { startServer } from './serve.mjs';
@@ -39,6 +41,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --port N            preferred port (default BENCH_PORT or 4174); a taken port makes it pick another
   --skip-lighthouse   only the byte budget and the offline sweep
   --skip-offline      no offline sweep
+  --skip-search       no timing of search's first open
+  --search-runs N     openings of search per case (default 5)
 Environment: CHROMIUM_PATH (else the tests' Chromium: scripts/machine/chromium.mjs), SITE_BUILD_ROOT (where npm run build writes),
   BENCH_RESULTS (results folder, default bench-results/).`;
 
@@ -52,14 +56,18 @@ function options() {
         port: { type: 'string' },
         'skip-lighthouse': { type: 'boolean', default: false },
         'skip-offline': { type: 'boolean', default: false },
+        'skip-search': { type: 'boolean', default: false },
+        'search-runs': { type: 'string', default: '5' },
         help: { type: 'boolean', default: false },
       },
     });
     const runs = Number(values.runs);
+    const searchRuns = Number(values['search-runs']);
+    if (!Number.isInteger(searchRuns) || searchRuns < 1) throw new Error(`--search-runs must be a whole number of at least 1, not "${values['search-runs']}"`);
     const port = Number(values.port ?? process.env.BENCH_PORT ?? 4174);
     if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${values.runs}"`);
     if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port must be a port number, not "${values.port ?? process.env.BENCH_PORT}"`);
-    return { ...values, runs, port, pages: values.pages ? values.pages.split(',').map((p) => p.trim()) : DEFAULT_PAGES };
+    return { ...values, runs, searchRuns, port, pages: values.pages ? values.pages.split(',').map((p) => p.trim()) : DEFAULT_PAGES };
   } catch (error) {
     console.error(`${error.message}\n\n${USAGE}`);
     process.exit(2);
@@ -125,6 +133,11 @@ try {
     console.log(`\n${offlineSummary(result.offline)}`);
   }
 
+  if (!opts['skip-search']) {
+    result.searchFirstOpen = await searchFirstOpen(site.url, { chromium: chromium.path, rounds: opts.searchRuns });
+    console.log(`\n${searchFirstOpenTable(result.searchFirstOpen)}`);
+  }
+
   if (!opts['skip-lighthouse']) {
     const stamp = started.toISOString().replace(/[:.]/g, '-');
     const lhrDir = resolve(RESULTS, stamp);
@@ -159,7 +172,7 @@ try {
 }
 
 result.loadAtEnd = load();
-result.checks = judge({ pages: result.pages, offline: result.offline, sizes, sizeProblems });
+result.checks = judge({ pages: result.pages, offline: result.offline, searchFirstOpen: result.searchFirstOpen, sizes, sizeProblems });
 console.log(`\nTargets:\n${checkList(result.checks)}`);
 console.log(`Load average at the end: ${result.loadAtEnd.join(' ')}.`);
 mkdirSync(RESULTS, { recursive: true });

@@ -80,6 +80,19 @@ export function offlineSummary(results) {
   ].join('\n');
 }
 
+/** Search's first open: each case's median and spread, and where its time went (medians). */
+export function searchFirstOpenTable(cases) {
+  const header = ['first open', 'median', 'openings', 'dialog shown', 'engine load', 'first query', 'from navigation'];
+  const rows = cases.map((c) => [c.name, millis(c.open), `${c.opens.join(', ')} ms`, millis(c.dialog), millis(c.load), millis(c.firstQuery), millis(c.fromNavigation)]);
+  const [first] = cases;
+  return [
+    `Search's first open at ${first?.rate}x CPU, "${first?.words}" typed the moment the field exists: from the tap (the dialog), from the page's hydration (/search?q=, ` +
+      "where search starts) or from the chat's call for the site search (its answer without a model) to the first results painted. " +
+      'Engine load: from the first call for the engine to an engine that answers, the downloads included.',
+    table(header, rows),
+  ].join('\n');
+}
+
 /** The target checks as a list with a mark each. */
 export function checkList(checks) {
   return checks.map((c) => `${c.ok ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`).join('\n');

@@ -6,10 +6,11 @@ export const TARGETS = Object.freeze({
   tbtMs: 50,
   cls: 0.01,
   offlineOpenMs: 300,
+  searchFirstOpenMs: 300,
 });
 
 /** Each check as { name, ok, detail }. */
-export function judge({ pages, offline, sizes, sizeProblems }) {
+export function judge({ pages, offline, searchFirstOpen, sizes, sizeProblems }) {
   const checks = [];
   const check = (name, ok, detail) => checks.push({ name, ok, detail });
   for (const page of pages ?? []) {
@@ -26,6 +27,13 @@ export function judge({ pages, offline, sizes, sizeProblems }) {
     check(`every prerendered page opens offline in < ${TARGETS.offlineOpenMs} ms`, slowest.open < TARGETS.offlineOpenMs, `slowest ${slowest.path} ${Math.round(slowest.open)} ms`);
     const notFromWorker = offline.filter((r) => !r.fromServiceWorker || r.status !== 200);
     check('every prerendered page is served by the service worker offline', notFromWorker.length === 0, notFromWorker.map((r) => r.path).join(', ') || 'all');
+  }
+  for (const c of searchFirstOpen ?? []) {
+    check(
+      `${c.name}: first results within ${TARGETS.searchFirstOpenMs} ms of the tap at ${c.rate}x CPU (median)`,
+      c.open <= TARGETS.searchFirstOpenMs,
+      `${Math.round(c.open)} ms (openings ${c.opens.join(', ')} ms)`,
+    );
   }
   if (sizes) {
     check('size budget (JS <= 100 kB gzip per page, no render-blocking CSS, precache <= 3 MB)', sizeProblems.length === 0, sizeProblems.length ? `${sizeProblems.length} breaches` : 'within budget');
