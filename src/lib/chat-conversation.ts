@@ -11,9 +11,6 @@ import {
   type TranscriptLine,
 } from '../../schema/submission';
 
-/** The sessionStorage key of the conversation. */
-export const CHAT_SESSION_KEY = 'asc_chat_session';
-
 /** What every stored message holds, whoever wrote it, and the lists an assistant message may show. */
 export interface StoredChatMessage {
   id: string;
@@ -48,7 +45,7 @@ export function isStoredChatMessage(value: unknown): value is StoredChatMessage 
   );
 }
 
-/** The conversation in `raw`, the stored text of CHAT_SESSION_KEY; null when there is none or it is unreadable. */
+/** The conversation in `raw`, the stored text of CHAT_SESSION_KEY (chat-session-key.ts); null when there is none or it is unreadable. */
 export function parseStoredConversation(raw: string | null): StoredConversation | null {
   try {
     if (raw === null) return null;

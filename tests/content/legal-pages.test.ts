@@ -9,7 +9,7 @@ import { formatLongDate } from '../../src/lib/format-date';
 import { OUTBOX_DB_NAME } from '../../src/outbox/database-name';
 import { DELIVERED_RETENTION_DAYS } from '../../src/outbox/queries';
 import { LEGACY_KEYS } from '../../src/outbox/kept-in-storage';
-import { CHAT_SESSION_KEY } from '../../src/lib/chat-conversation';
+import { CHAT_SESSION_KEY } from '../../src/lib/chat-session-key';
 import { internalHrefs, isKnownTarget } from './internal-targets';
 
 const text = (html: string) =>

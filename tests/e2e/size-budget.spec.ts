@@ -100,21 +100,27 @@ test('no page has a render-blocking stylesheet: each carries the rules it can us
 // anchors add ~60 more to a service's page, the chat turns' names ~25 more to /outbox. A build of the previous
 // commit already measured 0.1-0.3 kB above most ceilings here (home 97,482, not found 87,327): each ceiling is
 // now that build's figure plus this change, + 100, rounded up to 100.
+// Said: the chat can send its conversation to the team, and /contact offers to attach it. The chat's form is
+// fetched after its panel, once the visitor has written; the contact form and it share the
+// contact's field words, check and labelled field (src/components/contact-*), now chunks of their own, and
+// /contact asks whether the visit holds a conversation (its offer is fetched only then): /contact +1,072
+// bytes, every other kind +41-57 (the names of the new chunks in the shared code's preload list), measured
+// on two builds of the same commit with and without the change. Each ceiling raised by that, rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 97_700,
-  services: 98_400,
-  outbox: 89_500,
-  service: 99_600,
-  sitemap: 87_600,
-  insights: 99_000,
-  about: 87_600,
-  'markdown page': 87_600,
-  pillar: 87_600,
-  'not found': 87_600,
-  article: 88_500,
-  contact: 92_100,
-  offline: 88_800,
-  search: 91_900,
+  home: 97_800,
+  services: 98_500,
+  outbox: 89_600,
+  service: 99_700,
+  sitemap: 87_700,
+  insights: 99_100,
+  about: 87_700,
+  'markdown page': 87_700,
+  pillar: 87_700,
+  'not found': 87_700,
+  article: 88_600,
+  contact: 93_200,
+  offline: 88_900,
+  search: 92_000,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {

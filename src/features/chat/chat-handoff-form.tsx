@@ -51,7 +51,10 @@ export function ChatHandoffForm({ values, onChange, session, focusFirst, onCance
 
   useEffect(() => void loadSubmit().catch(() => undefined), []);
   useEffect(() => {
-    if (focusRequest !== null) elements.current[focusRequest.target]?.focus();
+    if (focusRequest === null) return;
+    // Opened, the whole form is brought into the panel's view (its buttons too, where it fits), then the first field takes the focus.
+    if (focusRequest.target === 'name' && !formRef.current?.querySelector('[aria-invalid="true"]')) formRef.current?.scrollIntoView({ block: 'end' });
+    elements.current[focusRequest.target]?.focus();
   }, [focusRequest]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,14 +4,12 @@
  * results are the contact form's (src/components/contact-field-texts.ts).
  */
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
-
 /** The offer, the form's title, intro and buttons, and its loading states. */
 export const chatHandoffText = {
   offer: 'Send this conversation to our team',
   title: 'Send this conversation to our team',
   intro: (visitorMessages: number) =>
-    `A consultant receives your ${plural(visitorMessages, 'message', 'messages')} and the assistant's replies with your details. ` +
+    `Our team receives ${visitorMessages === 1 ? 'your message' : `your ${visitorMessages} messages`} and the assistant's replies, with your details. ` +
     'Fields marked with an asterisk are required.',
   submit: 'Send to our team',
   sending: 'Sending...',

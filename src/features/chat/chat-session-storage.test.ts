@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_SESSION_KEY } from '../../lib/chat-conversation';
+import { CHAT_SESSION_KEY } from '../../lib/chat-session-key';
 import {
   MAX_STORED_MESSAGES,
   loadChatSession,

@@ -1,5 +1,6 @@
 /** Keeps the conversation for the visit in sessionStorage, so it survives reloads and navigation; errors are ignored. */
-import { CHAT_SESSION_KEY, isStoredChatMessage } from '../../lib/chat-conversation';
+import { isStoredChatMessage } from '../../lib/chat-conversation';
+import { CHAT_SESSION_KEY } from '../../lib/chat-session-key';
 import type { ChatSession } from './chat-types';
 import { chatGreeting } from './fallback/fallback-copy';
 

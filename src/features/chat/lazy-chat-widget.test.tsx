@@ -5,7 +5,7 @@ import { overrideBackendEnvironment } from '../../backend/backend-config';
 import { resetOutboxSync } from '../../backend/outbox-sync';
 import { tableFor } from '../../outbox/database';
 import { freshOutbox } from '../../../tests/support/outbox-test-support';
-import { CHAT_SESSION_KEY } from '../../lib/chat-conversation';
+import { CHAT_SESSION_KEY } from '../../lib/chat-session-key';
 import { LazyChatWidget } from './chat-widget';
 import { chatWidgetText } from './chat-widget-text';
 import { fallbackReply } from './fallback/fallback-engine';

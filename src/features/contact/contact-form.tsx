@@ -1,22 +1,29 @@
 /** The contact form (docs/product/records.md, states.md and validation.md): validated on the client, written to the outbox before any call. */
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { ArrowRight, ChevronDown, Loader2, Lock } from 'lucide-react';
 import { SERVICE_OPTIONS } from '../../../schema/submission';
 import { ContactFieldShell } from '../../components/contact-field-shell';
-import { ContactAttachConversation } from './contact-attach-conversation';
 import { ContactResult } from './contact-result';
 import type { ContactField } from '../../components/contact-field-texts';
 import { contactTexts } from './contact-texts';
-import { useContactForm } from './use-contact-form';
+import { loadChatAttachment, useContactForm } from './use-contact-form';
 import { earlySubmitForm, earlySubmitNote } from '../../lib/early-submit';
 import { HoneypotField } from '../../components/honeypot-field';
 
 const { form: texts } = contactTexts;
 
+// Without its code (fetched offline before it ever was), the form simply does not offer the attachment.
+const AttachConversation = lazy(() =>
+  loadChatAttachment().then(
+    (module) => ({ default: module.ContactAttachConversation }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /** The form in its card: name, email, company, phone, service, project details, submit and the result banner. */
 export function ContactForm() {
   const baseId = useId();
-  const { values, errors, sending, outcome, hydrated, setField, submit, conversation, attach, setAttach, formRef, fieldRef, resultRef } = useContactForm();
+  const { values, errors, sending, outcome, hydrated, setField, submit, chatStored, attach, setAttach, formRef, fieldRef, resultRef } = useContactForm();
   const idOf = (field: ContactField) => `${baseId}-${field}`;
   const shell = (field: ContactField, required = false, className = '') => ({
     id: idOf(field),
@@ -89,13 +96,10 @@ export function ContactForm() {
           <ContactFieldShell {...shell('message', true, 'sm:col-span-2')}>
             {(props) => <textarea {...props} {...bind('message')} rows={6} placeholder={texts.placeholders.message} />}
           </ContactFieldShell>
-          {conversation && (
-            <ContactAttachConversation
-              transcript={conversation.transcript}
-              visitorMessages={conversation.visitorMessages}
-              checked={attach}
-              onChange={setAttach}
-            />
+          {chatStored && (
+            <Suspense fallback={null}>
+              <AttachConversation checked={attach} onChange={setAttach} />
+            </Suspense>
           )}
           <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-center gap-2 text-sm text-muted">

@@ -21,8 +21,7 @@ export const contactTexts = {
   /** The offer to attach the visit's conversation with the chat's assistant. */
   attach: {
     label: 'Attach my conversation with the assistant',
-    count: (visitorMessages: number, lines: number) =>
-      `(${visitorMessages === 1 ? '1 message' : `${visitorMessages} messages`} from you, ${lines} in all)`,
+    count: (visitorMessages: number, lines: number) => `(${lines} messages, ${visitorMessages} from you)`,
     preview: 'Show the conversation',
     you: 'You',
     assistant: 'Assistant',

@@ -8,7 +8,7 @@ import type { Outcome } from '../../outbox/records';
 import { keepOnDevice } from '../../backend/keep-on-device';
 import { humanSignalsOf } from '../../components/honeypot-field';
 import { whenIdle } from '../../lib/when-idle';
-import { attachableConversation, type AttachableConversation } from './use-chat-conversation';
+import { storedChatText } from './stored-chat-text';
 
 type FocusTarget = ContactField | 'result';
 
@@ -23,6 +23,9 @@ const loadSubmitContact = () => import('./submit-contact');
 
 const preloadSubmitContact = () => void loadSubmitContact().catch(() => undefined);
 
+/** The offer to attach the chat's conversation and what it adds to a contact, fetched only where the visit holds one. */
+export const loadChatAttachment = () => import('./contact-attach-conversation');
+
 /** Everything ContactForm renders and the handlers it wires. */
 export interface ContactFormState {
   values: ContactValues;
@@ -35,8 +38,8 @@ export interface ContactFormState {
   hydrated: boolean;
   setField(field: ContactField, value: string): void;
   submit(event: FormEvent<HTMLFormElement>): void;
-  /** The visit's conversation with the chat's assistant, offered as an attachment; null when there is none. */
-  conversation: AttachableConversation | null;
+  /** The visit holds a conversation with the chat's assistant: the form offers to attach it (contact-attach-conversation.tsx). */
+  chatStored: boolean;
   /** Whether the visitor chose to attach it. */
   attach: boolean;
   setAttach(attach: boolean): void;
@@ -57,7 +60,8 @@ export function useContactForm(): ContactFormState {
   const hydrated = useHydrated();
   const inFlight = useRef(false);
   const [attach, setAttach] = useState(false);
-  const conversation = attachableConversation(hydrated);
+  // Read after hydration: the prerendered form cannot know the visit's conversation.
+  const chatStored = hydrated && storedChatText() !== null;
 
   useEffect(() => whenIdle(preloadSubmitContact), []);
 
@@ -91,19 +95,23 @@ export function useContactForm(): ContactFormState {
       return;
     }
     setErrors({});
-    // The words, the conversation when attached (as it stands now), and what tells a person from a script
-    // (held for an operator, never refused).
-    const attached = attach ? attachableConversation(true) : null;
-    const chat = attached && { transcript: attached.transcript, origin: { via: 'chat' as const, page: window.location.pathname }, chatSessionId: attached.sessionId };
-    const sent = { ...check.value, ...chat, ...humanSignalsOf(formRef.current) };
+    // The words, and what tells a person from a script (held for an operator, never refused).
+    const words = { ...check.value, ...humanSignalsOf(formRef.current) };
     setOutcome(undefined);
     setSending(true);
     inFlight.current = true;
-    void loadSubmitContact()
-      .then(
-        ({ submitContact }) => submitContact(sent),
-        // The flow could not be fetched (offline before it ever was): kept in localStorage instead.
-        () => keepOnDevice('contact', sent),
+    // With the conversation as it stands now, when attached (its module is loaded: the box showed).
+    const page = window.location.pathname;
+    const withChat = attach
+      ? loadChatAttachment().then(({ chatAttachment }) => ({ ...words, ...chatAttachment(page) }), () => words)
+      : Promise.resolve(words);
+    void withChat
+      .then((sent) =>
+        loadSubmitContact().then(
+          ({ submitContact }) => submitContact(sent),
+          // The flow could not be fetched (offline before it ever was): kept in localStorage instead.
+          () => keepOnDevice('contact', sent),
+        ),
       )
       .catch((): Outcome => ({ type: 'unsaved' }))
       .then((result) => {
@@ -129,5 +137,5 @@ export function useContactForm(): ContactFormState {
     preloadSubmitContact();
     setField(field, value);
   };
-  return { values, errors, sending, outcome, hydrated, setField: typeField, submit, conversation, attach, setAttach, formRef, fieldRef: refFor, resultRef };
+  return { values, errors, sending, outcome, hydrated, setField: typeField, submit, chatStored, attach, setAttach, formRef, fieldRef: refFor, resultRef };
 }
