@@ -9,6 +9,7 @@ import { formatLongDate } from '../../src/lib/format-date';
 import { OUTBOX_DB_NAME } from '../../src/outbox/database-name';
 import { DELIVERED_RETENTION_DAYS } from '../../src/outbox/queries';
 import { LEGACY_KEYS } from '../../src/outbox/kept-in-storage';
+import { CHAT_HANDOFF_KEY } from '../../src/features/chat/chat-handoff-storage';
 import { CHAT_SESSION_KEY } from '../../src/lib/chat-session-key';
 import { internalHrefs, isKnownTarget } from './internal-targets';
 
@@ -111,11 +112,12 @@ describe.each([
 });
 
 describe('privacy policy matches the code', () => {
-  it("names the on-device database, its retention, the legacy keys it migrates and the chat's session key", () => {
+  it("names the on-device database, its retention, the legacy keys it migrates, and the chat's session and handoff keys", () => {
     expect(privacyText).toContain(OUTBOX_DB_NAME);
     expect(privacyText).toContain(`${DELIVERED_RETENTION_DAYS} days after`);
     for (const key of Object.values(LEGACY_KEYS)) expect(privacyText).toContain(key);
     expect(privacyText).toContain(CHAT_SESSION_KEY);
+    expect(privacyText).toContain(CHAT_HANDOFF_KEY);
   });
 
   it('describes every column the server stores about a visitor, under its record', () => {
