@@ -135,7 +135,7 @@ describe('privacy policy matches the code', () => {
   });
 
   it('says what Gemini receives, as the chat function sends it', () => {
-    const handler = readFileSync('supabase/functions/ai-chatbot/handler.ts', 'utf8');
+    const handler = readFileSync('supabase/functions/ai-chatbot/chat-rows.ts', 'utf8');
     const turns = Number(/const HISTORY_TURNS = (\d+);/.exec(handler)?.[1]);
     const hours = Number(/interval '(\d+) hours'/.exec(handler)?.[1]);
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
