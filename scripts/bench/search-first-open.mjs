@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS } from '../machine/chromium.mjs';
 import { median } from './report.mjs';
 
 /** The query typed the moment the field exists (a visitor types more slowly: this is the worst case). */
-export const FIRST_QUERY = 'authority';
+const FIRST_QUERY = 'authority';
 
 // In the page before the tap: the tap's time, the dialog's field filled as soon as it exists, and the
 // moment the first result is in the document and the frame after it has been painted.
