@@ -31,7 +31,7 @@ export const TRANSCRIPT_LINE_MAX_LENGTH = 2000;
 /**
  * The lines together, as UTF-8 JSON with their times in UTC, at most this many bytes, so the longest
  * contact with its transcript stays under the functions' 64 KB body limit: a sender keeps the latest
- * lines that fit (fitTranscript), and validateContact drops the oldest of a longer one.
+ * lines that fit (fitTranscript), and validateContactWithChat drops the oldest of a longer one.
  */
 export const TRANSCRIPT_MAX_BYTES = 40_000;
 /** The page a handed-off conversation was on: a path on this site of at most this many characters. */
@@ -79,7 +79,7 @@ export type ChatHandoff = Pick<ContactSubmission, 'transcript' | 'origin' | 'cha
 
 /**
  * The chat handoff fields of a stored record or request body, unchanged, each only when present in its
- * type's shape (a list, an object, text); validateContact checks them where they are sent.
+ * type's shape (a list, an object, text); the function checks them (schema/contact-handoff.ts).
  */
 export function readChatHandoff(body: object): ChatHandoff {
   const { transcript, origin, chatSessionId } = body as Record<string, unknown>;
@@ -154,7 +154,8 @@ export interface ChatTurn {
   citedUrls?: string[];
 }
 
-class FieldError extends Error {
+/** A field's problem, thrown inside a validator (schema/contact-handoff.ts throws it too). */
+export class FieldError extends Error {
   readonly field: string;
 
   constructor(field: string, message: string) {
@@ -163,7 +164,8 @@ class FieldError extends Error {
   }
 }
 
-interface TextRule {
+/** How a text field is checked. */
+export interface TextRule {
   label: string;
   max: number;
   multiline?: boolean;
@@ -176,18 +178,17 @@ const EMAIL_PATTERN =
 const PHONE_PATTERN = /^\+?[0-9\s().\-/]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
-// A path on this site, never another origin ('//host', '/\\host') or anything with spaces or markup.
-const SITE_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~/#%?=&]*$/;
+/** A path on this site, never another origin ('//host', '/\\host') or anything with spaces or markup. */
+export const SITE_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~/#%?=&]*$/;
 // Characters that show nothing on their own: white space, zero-width and other default-ignorable
 // characters (U+200B, U+2060, U+FEFF, soft hyphen, Hangul fillers, variation selectors, tags),
 // format controls, and the blank Braille pattern.
 const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]*$/u;
-// Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) make a name read
-// otherwise than it is written; tag characters (U+E0000-U+E007F) carry text nobody sees.
-const NAME_SPOOFING = /[\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/u;
-const SPOOFING_ALL = new RegExp(NAME_SPOOFING.source, 'gu');
-// An ISO 8601 date and time with seconds optional, fraction optional, and a zone (Z or an offset).
-const ISO_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) make a name read
+ * otherwise than it is written; tag characters (U+E0000-U+E007F) carry text nobody sees.
+ */
+export const NAME_SPOOFING = /[\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}]/u;
 
 /** Most records one batch request may carry (the outbox sends fewer). */
 export const BATCH_MAX_RECORDS = 100;
@@ -217,9 +218,11 @@ function hasForbiddenCharacters(text: string, multiline: boolean): boolean {
   return false;
 }
 
-// Trims, normalises line endings and enforces type, length and allowed characters;
-// returns undefined for absent or blank input (invisible characters only count as blank).
-function optionalText(input: Record<string, unknown>, field: string, rule: TextRule): string | undefined {
+/**
+ * Trims, normalises line endings and enforces type, length and allowed characters; undefined for
+ * absent or blank input (invisible characters only count as blank).
+ */
+export function optionalText(input: Record<string, unknown>, field: string, rule: TextRule): string | undefined {
   const raw = input[field];
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw !== 'string') throw new FieldError(field, `${rule.label} must be text.`);
@@ -235,7 +238,8 @@ function optionalText(input: Record<string, unknown>, field: string, rule: TextR
   return text;
 }
 
-function requiredText(input: Record<string, unknown>, field: string, rule: TextRule): string {
+/** optionalText's check of a field that must be there. */
+export function requiredText(input: Record<string, unknown>, field: string, rule: TextRule): string {
   const text = optionalText(input, field, rule);
   if (text === undefined) throw new FieldError(field, `${rule.label} is required.`);
   return text;
@@ -273,96 +277,13 @@ function citedUrls(input: Record<string, unknown>): string[] | undefined {
   return raw.length === 0 ? undefined : (raw as string[]);
 }
 
-function sessionIdText(input: Record<string, unknown>, field: string): string | undefined {
+/** A session id field: at most SESSION_ID_MAX_LENGTH letters, digits and _ . : - (or absent). */
+export function sessionIdText(input: Record<string, unknown>, field: string): string | undefined {
   const id = optionalText(input, field, { label: field, max: SESSION_ID_MAX_LENGTH });
   if (id !== undefined && !SESSION_ID_PATTERN.test(id)) {
     throw new FieldError(field, `${field} may contain only letters, digits and _ . : -`);
   }
   return id;
-}
-
-// Date.parse rolls 30 February over into March; a day that is not in its month is refused here.
-function isRealDate(text: string): boolean {
-  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-}
-
-function isoTime(raw: unknown, field: string, label: string): string {
-  const time = typeof raw === 'string' && ISO_TIME_PATTERN.test(raw) && isRealDate(raw) ? Date.parse(raw) : Number.NaN;
-  if (Number.isNaN(time)) throw new FieldError(field, `${label} must be an ISO 8601 time, such as 2025-03-14T10:02:00Z.`);
-  return new Date(time).toISOString();
-}
-
-// Every transcript problem is reported on the field 'transcript', its message naming the line.
-// The conversation was accepted line by line by the chat, so a transcript is never refused for the
-// invisible text-direction and tag characters a name may not hold: they are removed instead, so the
-// team reads each line as it was written and no hidden text reaches them.
-function transcriptLine(raw: unknown, index: number): TranscriptLine {
-  const field = 'transcript';
-  const label = `Transcript line ${index + 1}`;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new FieldError(field, `${label} must be an object with from, text and at.`);
-  }
-  const line = raw as Record<string, unknown>;
-  if (line.from !== 'visitor' && line.from !== 'assistant') {
-    throw new FieldError(field, `${label}: from must be 'visitor' or 'assistant'.`);
-  }
-  const visible = { [field]: typeof line.text === 'string' ? line.text.replace(SPOOFING_ALL, '') : line.text };
-  const text = requiredText(visible, field, { label: `${label} text`, max: TRANSCRIPT_LINE_MAX_LENGTH, multiline: true });
-  return { from: line.from, text, at: isoTime(line.at, field, `${label} time`) };
-}
-
-function transcript(input: Record<string, unknown>): TranscriptLine[] | undefined {
-  const raw = input.transcript;
-  if (raw === undefined || raw === null) return undefined;
-  if (!Array.isArray(raw)) throw new FieldError('transcript', 'transcript must be a list of conversation lines.');
-  if (raw.length > TRANSCRIPT_MAX_LINES) {
-    throw new FieldError('transcript', `transcript may hold at most ${TRANSCRIPT_MAX_LINES} lines; send the latest ${TRANSCRIPT_MAX_LINES}.`);
-  }
-  const lines = raw.map(transcriptLine);
-  if (lines.length === 0) return undefined;
-  // Over the byte budget, the oldest lines give way rather than the contact being refused: the visitor's
-  // own words travel in the message, and a refused record could never be sent.
-  return utf8Length(JSON.stringify(lines)) > TRANSCRIPT_MAX_BYTES ? fitTranscript(lines) : lines;
-}
-
-function utf8Length(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
-
-/**
- * The latest lines of a conversation that validateContact accepts, oldest first: each text trimmed
- * and cut to TRANSCRIPT_LINE_MAX_LENGTH characters (ending in an ellipsis), blank lines left out, at
- * most TRANSCRIPT_MAX_LINES lines within TRANSCRIPT_MAX_BYTES.
- */
-export function fitTranscript(lines: readonly TranscriptLine[]): TranscriptLine[] {
-  const kept: TranscriptLine[] = [];
-  let bytes = 2;
-  for (let index = lines.length - 1; index >= 0 && kept.length < TRANSCRIPT_MAX_LINES; index--) {
-    const { from, at } = lines[index];
-    const characters = Array.from(lines[index].text.replace(/\r\n?/g, '\n').trim());
-    const text = characters.length > TRANSCRIPT_LINE_MAX_LENGTH ? `${characters.slice(0, TRANSCRIPT_LINE_MAX_LENGTH - 1).join('').trimEnd()}…` : characters.join('');
-    if (isBlankText(text)) continue;
-    const time = Date.parse(at);
-    const line = { from, text, at: Number.isNaN(time) ? at : new Date(time).toISOString() };
-    bytes += utf8Length(JSON.stringify(line)) + 1;
-    if (bytes > TRANSCRIPT_MAX_BYTES) break;
-    kept.unshift(line);
-  }
-  return kept;
-}
-
-function origin(input: Record<string, unknown>): ContactOrigin | undefined {
-  const raw = input.origin;
-  if (raw === undefined || raw === null) return undefined;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new FieldError('origin', "origin must be an object: { via: 'chat', page }.");
-  const fields = raw as Record<string, unknown>;
-  if (fields.via !== 'chat') throw new FieldError('origin', "origin.via must be 'chat'.");
-  const page = fields.page;
-  if (typeof page !== 'string' || page.length > ORIGIN_PAGE_MAX_LENGTH || !SITE_PATH_PATTERN.test(page)) {
-    throw new FieldError('origin', `origin.page must be a path on this site starting with /, at most ${ORIGIN_PAGE_MAX_LENGTH} characters.`);
-  }
-  return { via: 'chat', page };
 }
 
 function serviceOption(raw: unknown): ServiceOption | undefined {
@@ -372,7 +293,8 @@ function serviceOption(raw: unknown): ServiceOption | undefined {
   return option.value;
 }
 
-function validate<T>(input: unknown, build: (body: Record<string, unknown>) => T): ValidationResult<T> {
+/** Runs `build` on an object body, turning a thrown FieldError into the validator's refusal. */
+export function validate<T>(input: unknown, build: (body: Record<string, unknown>) => T): ValidationResult<T> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, field: 'body', message: 'Request body must be a JSON object.' };
   }
@@ -384,11 +306,16 @@ function validate<T>(input: unknown, build: (body: Record<string, unknown>) => T
   }
 }
 
-function withoutAbsent<T extends object>(value: T): T {
+/** `value` without its undefined fields. */
+export function withoutAbsent<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
-/** Checks docs/product/calls.md call 1's payload: name, email and message required; company, phone, service and a chat handoff's transcript, origin and chatSessionId optional. */
+/**
+ * Checks docs/product/calls.md call 1's payload: name, email and message required; company, phone and
+ * service optional. The fields a chat adds are checked by schema/contact-handoff.ts (the function's
+ * check), not here: this one runs in every page's forms, which never send them through it.
+ */
 export function validateContact(input: unknown): ValidationResult<ContactSubmission> {
   return validate(input, (body) => {
     const name = requiredText(body, 'name', { label: 'Full name', max: NAME_MAX_LENGTH, name: true });
@@ -408,9 +335,6 @@ export function validateContact(input: unknown): ValidationResult<ContactSubmiss
       service,
       message,
       clientRecordId: clientRecordId(body),
-      transcript: transcript(body),
-      origin: origin(body),
-      chatSessionId: sessionIdText(body, 'chatSessionId'),
       ...readHumanSignals(body),
     });
   });

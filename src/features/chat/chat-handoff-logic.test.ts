@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact } from '../../../schema/submission';
+import { validateContactWithChat } from '../../../schema/contact-handoff';
 import { checkContact, EMPTY_CONTACT } from '../../components/contact-check';
 import { handoffContact, originPage } from './chat-handoff-contact';
 import { handoffOfferPlace } from './chat-handoff-offer';
@@ -96,7 +96,7 @@ describe('handoffContact', () => {
       },
     });
     // What the server checks it with accepts it as it is.
-    if (check.ok) expect(validateContact(check.value)).toEqual({ ok: true, value: check.value });
+    if (check.ok) expect(validateContactWithChat(check.value)).toEqual({ ok: true, value: check.value });
   });
 
   it("refuses bad details with the contact form's own messages, field by field", () => {

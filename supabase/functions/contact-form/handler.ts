@@ -3,7 +3,8 @@ import { jsonResponse } from '../_shared/http.ts';
 import { submissionBudget } from '../_shared/rate-limit.ts';
 import { storeSubmissions, type StoreResult } from '../_shared/store-submissions.ts';
 import { type BatchVerdict, createSubmissionHandler, type SubmissionContext, tooManySubmissions } from '../_shared/submission-endpoint.ts';
-import { type ContactSubmission, spamReasonOf, validateContact } from '@schema/submission.ts';
+import { validateContactWithChat } from '@schema/contact-handoff.ts';
+import { type ContactSubmission, spamReasonOf } from '@schema/submission.ts';
 
 const SENT = "Your message has been sent successfully! We'll respond within 24 hours.";
 
@@ -44,7 +45,7 @@ function verdict(result: StoreResult): BatchVerdict {
 /** Handles one request to /functions/v1/contact-form. */
 export const handler = createSubmissionHandler({
   name: 'contact-form',
-  validate: validateContact,
+  validate: validateContactWithChat,
   async single(contact, context) {
     const [result] = await store([contact], context);
     const { status } = verdict(result);
