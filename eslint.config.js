@@ -36,10 +36,10 @@ const zones = [
   zone(['src/features', 'src/outbox', 'src/lib', 'sw', 'supabase', ...SHARED], 'src/site-files', 'Only src/entry-server.tsx reads site-files.'),
   // The islands (src/islands) compose features like a route; the root route and the client entry use them.
   zone(['src/features', 'src/outbox', 'src/lib', 'src/site-files', 'sw', 'supabase', ...SHARED], 'src/islands', 'Only the root route and the client entry use src/islands.'),
-  // What the browser runs has no client router (links are SiteLink's anchors); only island.tsx, the server's
-  // side, reads the router. A feature that brings the router in is caught by tests/e2e/islands.spec.ts.
+  // What the browser runs has no client router (links are SiteLink's anchors); only the server's side reads
+  // the router. A feature that brings the router in is caught by tests/e2e/islands.spec.ts.
   zone(
-    ['src/islands-main.tsx', 'src/islands/hydrate-islands.tsx', 'src/islands/island-root.tsx', 'src/islands/site-islands.tsx', 'src/islands/render-islands.tsx'],
+    ['src/islands-main.tsx', 'src/islands/hydrate-islands.tsx', 'src/islands/site-islands.tsx', 'src/components/island.tsx', 'src/components/island-root.tsx', 'src/components/island-definition.ts'],
     'node_modules/@tanstack/react-router',
     'An island runs without the client router: link with SiteLink (src/components/site-link.tsx).',
   ),

@@ -2,8 +2,8 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
 import { withAppAssets, type AppAssets } from './app-assets';
-import { renderIslands } from './islands/render-islands';
-import { pageIslandSource } from './islands/site-islands';
+import { withoutRouterScripts } from './islands/router-scripts';
+import { pageIslandFiles } from './islands/site-islands';
 import { preloadDocumentsFor } from './content/document-store';
 import { knownRoutes, notFoundDocuments } from './content/known-routes';
 import { siteConfig } from './content/site-config';
@@ -35,8 +35,9 @@ export interface RenderResult {
 
 /**
  * Every page is an islands page: the router renders the whole document (its HTML, head and JSON-LD), each
- * part that needs the client is rendered on its own root into its container, and the document gets the
- * site's one client entry (src/islands-main.tsx), which hydrates those parts only.
+ * part that needs the client rendered on its own root into its container (src/components/island.tsx); the
+ * router's own scripts go, and the document gets the site's one client entry (src/islands-main.tsx),
+ * which hydrates those parts only.
  */
 export async function render(url: string, assets: AppAssets): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
@@ -46,9 +47,8 @@ export async function render(url: string, assets: AppAssets): Promise<RenderResu
     renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
   );
   const location = response.headers.get('Location') ?? undefined;
-  const page = await renderIslands(await response.text(), new URL(request.url).pathname);
-  const islandFiles = page.islands.map(pageIslandSource).filter((file): file is string => file !== undefined);
-  return { status: response.status, html: withAppAssets(page.html, assets), location, islandFiles };
+  const html = withoutRouterScripts(await response.text());
+  return { status: response.status, html: withAppAssets(html, assets), location, islandFiles: pageIslandFiles(html) };
 }
 
 /** The public site URL, for sitemap.xml and robots.txt. */

@@ -1,23 +1,27 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { renderIslands } from './render-islands';
+import { ServerIsland } from '../components/island';
+import { defineIsland, type IslandDefinition } from '../components/island-definition';
+import { SiteNavigationProvider } from '../components/site-link';
+import { shareButton } from '../features/insights/share-button-island';
 import { hydrateIslands } from './hydrate-islands';
-import { pageIslandSource, sharedIslands } from './site-islands';
+import { islandDefinition, pageIslandFiles, pageIslandSource, sharedIslands } from './site-islands';
 
-const shared = Object.keys(sharedIslands);
-// A container as IslandContainer's element renders on the server of an islands page.
-const emptyContainer = (name: string, props?: object) =>
-  renderToString(<div data-island={name} data-island-props={props ? JSON.stringify(props) : undefined} style={{ display: 'contents' }} />);
 const share = { label: 'Share this analysis', title: 'AEO & GEO: "the new" <search>', url: "https://example.com/insights/it's" };
 
-/** What the router renders for an islands page, reduced to what renderIslands reads. */
-const routerRendering = (body: string) =>
-  `<html><head><script>(function(a,f){history.state?.__TSR_key})("tsr-scroll-restoration-v1_3")</script></head><body>${body}` +
-  `<script data-tsr-stream-part>(self.$R=self.$R||{})["tsr"]=[];self.$_TSR={}</script><script>document.currentScript.remove();/*$tsr-stream-boundary*/</script>` +
-  `<script>addEventListener('click',function(){})</script></body></html>`;
-
-const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+/** What the server renders for a page at `pathname` with `islands` in it (the root route provides the page's path). */
+const serverPage = (pathname: string, islands: ReactNode) => renderToString(<SiteNavigationProvider value={{ pathname }}>{islands}</SiteNavigationProvider>);
+const everyIsland = (
+  <>
+    {sharedIslands.map((of) => (
+      <ServerIsland key={of.name} of={of} />
+    ))}
+    <ServerIsland of={shareButton} props={share} />
+  </>
+);
+const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -25,48 +29,78 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('renderIslands', () => {
-  it("fills every island's container with the island's own markup, names them, and keeps the page's other scripts", async () => {
-    const page = await renderIslands(routerRendering(shared.map((name) => emptyContainer(name)).join('<main>text</main>')), '/privacy');
-    const doc = parse(page.html);
+describe('Island on the server', () => {
+  it('renders every island into its container, named, with its props as JSON whatever React escaped in them', () => {
+    const doc = parse(serverPage('/privacy', everyIsland));
     // The update prompt and the rejection notice show nothing until the browser has something to say.
     for (const name of ['site-header', 'newsletter', 'chat']) expect(doc.querySelector(`[data-island="${name}"]`)?.innerHTML, name).not.toBe('');
     expect(doc.querySelector('[data-island="site-header"] header nav[aria-label="Primary"]')).not.toBeNull();
     expect(doc.querySelector('[data-island="newsletter"] form')).not.toBeNull();
-    expect(doc.querySelector('main')?.textContent).toBe('text');
-    expect([...doc.scripts].map((script) => script.textContent)).toEqual(["addEventListener('click',function(){})"]);
-    expect(page.islands).toEqual(shared);
+    const shareContainer = doc.querySelector<HTMLElement>('[data-island="share-button"]')!;
+    expect(shareContainer.querySelector('button')?.textContent).toBe(share.label);
+    expect(JSON.parse(shareContainer.dataset.islandProps!)).toEqual(share);
+    // Islands without props carry none.
+    expect(doc.querySelector<HTMLElement>('[data-island="site-header"]')?.dataset.islandProps).toBeUndefined();
+    // Each container has an id of its own, which keeps its root's ids apart from the others'.
+    const ids = [...doc.querySelectorAll<HTMLElement>('[data-island]')].map((container) => container.dataset.islandId);
+    expect(new Set(ids).size).toBe(sharedIslands.length + 1);
   });
 
-  it('marks the current page in the header as the router would', async () => {
-    const at = async (path: string) =>
-      [...parse((await renderIslands(emptyContainer('site-header'), path)).html).querySelectorAll('[aria-current="page"]')].map((link) => link.getAttribute('href'));
-    expect(await at('/privacy')).toEqual([]);
-    expect(new Set(await at('/services/analytics-reporting'))).toEqual(new Set(['/services']));
+  it('marks the current page in the header as the router would', () => {
+    const at = (path: string) =>
+      [...parse(serverPage(path, <ServerIsland of={sharedIslands[0]} />)).querySelectorAll('[aria-current="page"]')].map((link) => link.getAttribute('href'));
+    expect(at('/privacy')).toEqual([]);
+    expect(new Set(at('/services/analytics-reporting'))).toEqual(new Set(['/services']));
   });
 
-  it("renders a page's own island with the props its container carries, whatever React escaped in them", async () => {
-    const page = await renderIslands(emptyContainer('share-button', share), '/insights/x');
-    expect(parse(page.html).querySelector('[data-island="share-button"] button')?.textContent).toBe(share.label);
-    expect(page.islands).toEqual(['share-button']);
-    expect(pageIslandSource('share-button')).toBe('src/features/insights/share-button-island.tsx');
+  it("keeps an island's children, in the slot where the island shows them", () => {
+    const doc = parse(serverPage('/', <ServerIsland of={card} props={{ title: 'Card' }}>{<p>Kept <em>as is</em></p>}</ServerIsland>));
+    expect(doc.querySelector('[data-island="test-card"] section [data-island-slot] p')?.innerHTML).toBe('Kept <em>as is</em>');
   });
 
-  it('refuses a container it has no island for', async () => {
-    await expect(renderIslands(emptyContainer('carousel'), '/privacy')).rejects.toThrow('unknown island "carousel"');
+  it("names the chunks of the page's own islands for the build to preload, not the shared ones", () => {
+    expect(pageIslandFiles(serverPage('/privacy', everyIsland))).toEqual(['src/features/insights/share-button-island.tsx']);
   });
 });
 
+describe('the islands of the site', () => {
+  const modules = import.meta.glob<Record<string, unknown>>('../features/*/*-island.tsx');
+
+  it.each(Object.keys(modules))('%s exports one island, named after its file, which the browser finds by that name', async (file) => {
+    const name = /([\w-]+)-island\.tsx$/.exec(file)![1];
+    const exported = Object.values(await modules[file]());
+    // One export: a definition (a name and a component) named after the file.
+    expect(exported).toEqual([{ name, component: expect.any(Function) }]);
+    expect(await islandDefinition(name)).toBe(exported[0]);
+    expect(pageIslandSource(name)).toBe(file.replace(/^\.\.\//, 'src/'));
+  });
+
+  it('knows no island by a name none has', async () => {
+    expect(await islandDefinition('carousel')).toBeUndefined();
+  });
+});
+
+// An island with children, known only to these tests.
+const card = defineIsland('test-card', function Card({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      {children}
+      <button type="button">More</button>
+    </section>
+  );
+});
+const withCard = async (name: string): Promise<IslandDefinition<object> | undefined> => (name === card.name ? (card as IslandDefinition<object>) : islandDefinition(name));
+
 describe('hydrateIslands', () => {
-  /** Hydrates the islands rendered for `renderedAt` as the page at `shownAt`; returns what React reported. */
-  async function hydrate(renderedAt: string, shownAt: string) {
-    const containers = [...shared.map((name) => emptyContainer(name)), emptyContainer('share-button', share)].join('');
-    document.body.innerHTML = parse((await renderIslands(`<body>${containers}</body>`, renderedAt)).html).body.innerHTML;
+  /** Hydrates the islands the server rendered for `renderedAt` as the page at `shownAt`; returns what React reported. */
+  async function hydrate(renderedAt: string, shownAt: string, islands: ReactNode = everyIsland) {
+    document.body.innerHTML = parse(serverPage(renderedAt, islands)).body.innerHTML;
     const reported: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation((...args) => void reported.push(args.join(' ')));
     const onError = (event: ErrorEvent) => reported.push(event.message);
     window.addEventListener('error', onError);
-    await new Promise<void>((resolve) => hydrateIslands(document, shownAt, resolve));
+    await new Promise<void>((resolve) => hydrateIslands(document, shownAt, resolve, withCard));
     await new Promise((resolve) => setTimeout(resolve, 50));
     window.removeEventListener('error', onError);
     return reported;
@@ -86,8 +120,16 @@ describe('hydrateIslands', () => {
     expect((await hydrate('/services', '/privacy')).join('\n')).toMatch(/match/i);
   });
 
+  it("hydrates an island with children and keeps the children's HTML as the server rendered it", async () => {
+    const island = <ServerIsland of={card} props={{ title: 'Card' }}>{<p>Kept <em>as is</em></p>}</ServerIsland>;
+    expect(await hydrate('/', '/', island)).toEqual([]);
+    expect(document.querySelector('[data-island-slot]')?.innerHTML).toBe('<p>Kept <em>as is</em></p>');
+    expect(Object.keys(document.querySelector('[data-island="test-card"] button')!).some((key) => key.startsWith('__reactProps'))).toBe(true);
+  });
+
   it('starts each root in a task of its own, none in the task that calls it', async () => {
-    document.body.innerHTML = parse((await renderIslands(`<body>${shared.map((name) => emptyContainer(name)).join('')}</body>`, '/privacy')).html).body.innerHTML;
+    const shared = sharedIslands.map((of) => <ServerIsland key={of.name} of={of} />);
+    document.body.innerHTML = parse(serverPage('/privacy', shared)).body.innerHTML;
     // React marks a root's container when it attaches the root's event listeners, the first thing hydration does.
     const started = () =>
       [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((container) => Object.keys(container).some((key) => key.startsWith('_reactListening'))).length;
@@ -95,11 +137,11 @@ describe('hydrateIslands', () => {
     for (let microtask = 0; microtask < 20; microtask += 1) await Promise.resolve();
     expect(started()).toBe(0);
     const afterEachTask: number[] = [];
-    while (started() < shared.length && afterEachTask.length < 100) {
+    while (started() < sharedIslands.length && afterEachTask.length < 100) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       afterEachTask.push(started());
     }
-    expect(afterEachTask.at(-1)).toBe(shared.length);
+    expect(afterEachTask.at(-1)).toBe(sharedIslands.length);
     // Never two roots started in one task.
     afterEachTask.forEach((count, task) => expect(count - (afterEachTask[task - 1] ?? 0)).toBeLessThanOrEqual(1));
     // And it says so (else the test times out).

@@ -3,7 +3,8 @@ import { HeadContent, Outlet, Scripts, createRootRoute, useRouterState } from '@
 import { SiteFooter } from '../components/layout/site-footer';
 import { NotFoundPage, placeholderOfNotFound } from '../components/not-found-page';
 import { SiteNavigationProvider } from '../components/site-link';
-import { Island } from '../islands/island';
+import { Island } from '../components/island';
+import { chat, newsletter, rejectionNotice, siteHeader, updatePrompt } from '../islands/site-islands';
 import { defaultMeta, feedLinks, jsonLdTag } from '../seo/page-head';
 import { notFoundHead } from '../seo/not-found-head';
 import { organizationJsonLd, websiteJsonLd } from '../seo/json-ld';
@@ -50,7 +51,7 @@ function RootComponent() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // The parts every page shares are islands (src/islands): their containers stay empty here, and each is rendered on its own root into them.
+  // The parts every page shares are islands (src/islands), each rendered on its own root into its container (src/components/island.tsx).
   return (
     <SiteNavigationProvider value={{ pathname }}>
       <html lang="en-US">
@@ -64,14 +65,14 @@ function RootDocument({ children }: { children: ReactNode }) {
           >
             Skip to content
           </a>
-          <Island name="site-header" />
+          <Island of={siteHeader} />
           <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
             {children}
           </main>
-          <SiteFooter newsletter={<Island name="newsletter" />} />
-          <Island name="chat" />
-          <Island name="update-prompt" />
-          <Island name="rejection-notice" />
+          <SiteFooter newsletter={<Island of={newsletter} />} />
+          <Island of={chat} />
+          <Island of={updatePrompt} />
+          <Island of={rejectionNotice} />
           <Scripts />
         </body>
       </html>

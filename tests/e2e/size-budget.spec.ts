@@ -112,21 +112,26 @@ test('no page has a render-blocking stylesheet: each carries the rules it can us
 // measured on two builds of one commit with and without the change. That build already measured 0.8-0.9 kB
 // above these ceilings on most kinds (home 98,625, not found 88,489; a service 100,518, over the 100 kB
 // budget), from changes not said here: the ceilings are left for those to say.
+// Said: islands are typed references (src/components/island.tsx, island-definition.ts): each island module
+// exports its definition, the browser finds it by name among the module's exports, an island's children
+// travel as HTML it keeps (island-root.tsx's slot), and each container carries its root's id prefix:
+// +194-257 bytes on every kind (+195 on most, /contact +257 with two page islands), measured on two builds
+// of one commit with and without the change. Each ceiling raised by that, rounded up to 100.
 const CEILINGS: Record<string, number> = {
-  home: 97_800,
-  services: 98_500,
-  outbox: 89_600,
-  service: 99_700,
-  sitemap: 87_700,
-  insights: 99_100,
-  about: 87_700,
-  'markdown page': 87_700,
-  pillar: 87_700,
-  'not found': 87_700,
-  article: 88_600,
-  contact: 93_200,
-  offline: 88_900,
-  search: 92_000,
+  home: 98_100,
+  services: 98_700,
+  outbox: 89_900,
+  service: 99_900,
+  sitemap: 87_900,
+  insights: 99_300,
+  about: 87_900,
+  'markdown page': 87_900,
+  pillar: 87_900,
+  'not found': 87_900,
+  article: 88_900,
+  contact: 93_500,
+  offline: 89_200,
+  search: 92_300,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {

@@ -1,2 +1,5 @@
-/** The contact form as an island of an islands page (src/islands loads files named *-island.tsx by name). */
-export { ContactForm as default } from './contact-form';
+/** The contact form as an island of an islands page (its definition: src/components/island-definition.ts). */
+import { defineIsland } from '../../components/island-definition';
+import { ContactForm } from './contact-form';
+
+export const contactForm = defineIsland('contact-form', ContactForm);

@@ -1,8 +1,8 @@
 /** The contact page below its hero: the form beside the details column, then an optional newsletter section. */
 import type { ReactNode } from 'react';
-import { IslandContainer } from '../../components/island-container';
+import { Island } from '../../components/island';
 import { ContactDetails } from './contact-details';
-import { ContactForm } from './contact-form';
+import { contactForm } from './contact-form-island';
 import { contactTexts } from './contact-texts';
 import { ContactTrust } from './contact-trust';
 
@@ -14,9 +14,7 @@ export function ContactPage({ newsletter }: { newsletter?: ReactNode }) {
       <div className="bg-navy-50 pb-16 sm:pb-24">
         <div className="container-page grid gap-8 pt-10 sm:pt-14 lg:grid-cols-[minmax(0,1.65fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
           <div className="grid gap-6">
-            <IslandContainer name="contact-form">
-              <ContactForm />
-            </IslandContainer>
+            <Island of={contactForm} />
             <ContactTrust />
           </div>
           <ContactDetails />

@@ -6,14 +6,14 @@ import type { MarkdownDocument } from '../../content/markdown-document';
 import { absoluteUrl, siteConfig } from '../../content/site-config';
 import { formatLongDate } from '../../lib/format-date';
 import { Breadcrumb } from '../../components/breadcrumb';
-import { IslandContainer } from '../../components/island-container';
+import { Island } from '../../components/island';
 import { Prose } from '../../components/prose';
 import { StaticHtml } from '../../components/static-html';
 import { FoldedSectionContents, SectionContents } from '../../components/section-contents';
 import { ArticleHeroImage } from './article-hero-image';
 import { ArticleCallToAction } from './article-call-to-action';
 import { RelatedInsights } from './related-insights';
-import { ShareButton } from './share-button';
+import { shareButton } from './share-button-island';
 import { articlePath } from './article-head';
 import { ARTICLE_ANSWER_ID, ArticleAnswer } from './article-answer';
 import { ARTICLE_QUESTIONS_ID, ArticleQuestions } from './article-questions';
@@ -85,9 +85,7 @@ export function ArticlePage({ article, body }: { article: ArticleMeta; body?: Ma
           </div>
           {share ? (
             <div className="mt-6">
-              <IslandContainer name="share-button" props={share}>
-                <ShareButton {...share} />
-              </IslandContainer>
+              <Island of={shareButton} props={share} />
             </div>
           ) : null}
         </div>

@@ -1,2 +1,5 @@
-/** The share button as an island of an islands page (src/islands loads files named *-island.tsx by name). */
-export { ShareButton as default } from './share-button';
+/** The share button as an island of an islands page (its definition: src/components/island-definition.ts). */
+import { defineIsland } from '../../components/island-definition';
+import { ShareButton } from './share-button';
+
+export const shareButton = defineIsland('share-button', ShareButton);

@@ -1,2 +1,5 @@
-/** A page's own newsletter signup (the contact page's full card) as an island of an islands page (src/islands loads files named *-island.tsx by name). */
-export { NewsletterSignup as default } from './newsletter-signup';
+/** A page's own newsletter signup (the contact page's full card) as an island of an islands page (its definition: src/components/island-definition.ts). */
+import { defineIsland } from '../../components/island-definition';
+import { NewsletterSignup } from './newsletter-signup';
+
+export const newsletterSignup = defineIsland('newsletter-signup', NewsletterSignup);

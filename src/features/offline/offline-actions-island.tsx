@@ -1,2 +1,5 @@
-/** The offline page's way back as an island of an islands page (src/islands loads files named *-island.tsx by name). */
-export { OfflineActions as default } from './offline-actions';
+/** The offline page's way back as an island of an islands page (its definition: src/components/island-definition.ts). */
+import { defineIsland } from '../../components/island-definition';
+import { OfflineActions } from './offline-actions';
+
+export const offlineActions = defineIsland('offline-actions', OfflineActions);

@@ -1,15 +1,13 @@
 /** The page the service worker shows for a page not saved on this device: it goes back there once it can. */
 import { PageHero } from '../../components/page-hero';
-import { IslandContainer } from '../../components/island-container';
+import { Island } from '../../components/island';
 import { offlineCopy } from './offline-copy';
-import { OfflineActions } from './offline-actions';
+import { offlineActions } from './offline-actions-island';
 
 export function OfflinePage() {
   return (
     <PageHero eyebrow={offlineCopy.eyebrow} title={offlineCopy.title} intro={offlineCopy.intro}>
-      <IslandContainer name="offline-actions">
-        <OfflineActions />
-      </IslandContainer>
+      <Island of={offlineActions} />
     </PageHero>
   );
 }

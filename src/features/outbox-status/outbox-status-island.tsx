@@ -1,2 +1,5 @@
-/** /outbox's live view as an island of an islands page (src/islands loads files named *-island.tsx by name). */
-export { OutboxStatus as default } from './outbox-status';
+/** /outbox's live view as an island of an islands page (its definition: src/components/island-definition.ts). */
+import { defineIsland } from '../../components/island-definition';
+import { OutboxStatus } from './outbox-status';
+
+export const outboxStatus = defineIsland('outbox-status', OutboxStatus);

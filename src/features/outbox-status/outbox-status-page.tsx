@@ -1,8 +1,8 @@
 /** /outbox: the operations team's view of this device's outbox. The server renders the shell; the data appears after hydration. */
 import { PageHero } from '../../components/page-hero';
-import { IslandContainer } from '../../components/island-container';
+import { Island } from '../../components/island';
 import type { OutboxDb } from '../../outbox/database';
-import { OutboxStatus } from './outbox-status';
+import { outboxStatus } from './outbox-status-island';
 import { outboxStatusTexts } from './outbox-status-texts';
 
 /** The page; `db` and `timeZone` are for tests (the page uses the shared outbox and the device's zone). */
@@ -10,9 +10,7 @@ export function OutboxStatusPage({ db, timeZone }: { db?: OutboxDb; timeZone?: s
   return (
     <>
       <PageHero eyebrow={outboxStatusTexts.eyebrow} title={outboxStatusTexts.title} intro={outboxStatusTexts.intro} />
-      <IslandContainer name="outbox-status">
-        <OutboxStatus db={db} timeZone={timeZone} />
-      </IslandContainer>
+      <Island of={outboxStatus} props={{ db, timeZone }} />
     </>
   );
 }

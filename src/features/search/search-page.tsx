@@ -1,16 +1,14 @@
 /** /search: the page's hero, and its form and results as the page's island. */
 import { PageHero } from '../../components/page-hero';
-import { IslandContainer } from '../../components/island-container';
+import { Island } from '../../components/island';
 import { searchTexts } from './search-texts';
-import { SiteSearchPage } from './site-search-page';
+import { siteSearchPage } from './site-search-page-island';
 
 export function SearchPage() {
   return (
     <>
       <PageHero eyebrow={searchTexts.page.eyebrow} title={searchTexts.page.title} intro={searchTexts.page.intro} />
-      <IslandContainer name="site-search-page">
-        <SiteSearchPage />
-      </IslandContainer>
+      <Island of={siteSearchPage} />
     </>
   );
 }

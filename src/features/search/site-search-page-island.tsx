@@ -1,2 +1,5 @@
-/** /search's form and results as an island of an islands page (src/islands loads files named *-island.tsx by name). */
-export { SiteSearchPage as default } from './site-search-page';
+/** /search's form and results as an island of an islands page (its definition: src/components/island-definition.ts). */
+import { defineIsland } from '../../components/island-definition';
+import { SiteSearchPage } from './site-search-page';
+
+export const siteSearchPage = defineIsland('site-search-page', SiteSearchPage);

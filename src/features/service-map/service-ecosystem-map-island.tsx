@@ -1,2 +1,5 @@
-/** The service ecosystem map as an island of an islands page (src/islands loads files named *-island.tsx by name). */
-export { ServiceEcosystemMap as default } from './service-ecosystem-map';
+/** The service ecosystem map as an island of an islands page (its definition: src/components/island-definition.ts). */
+import { defineIsland } from '../../components/island-definition';
+import { ServiceEcosystemMap } from './service-ecosystem-map';
+
+export const serviceEcosystemMap = defineIsland('service-ecosystem-map', ServiceEcosystemMap);

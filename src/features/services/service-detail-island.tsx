@@ -1,2 +1,5 @@
-/** A service's page as an island of an islands page, with its built-in content as props (src/islands loads files named *-island.tsx by name). */
-export { ServiceDetailPage as default } from './service-detail-page';
+/** A service's page as an island of an islands page, with its built-in content as props (its definition: src/components/island-definition.ts). */
+import { defineIsland } from '../../components/island-definition';
+import { ServiceDetailPage } from './service-detail-page';
+
+export const serviceDetail = defineIsland('service-detail', ServiceDetailPage);

@@ -2,13 +2,13 @@
 import { ActionLinks } from '../../components/action-links';
 import { staticPages } from '../../content/static-pages';
 import { StaticHtml } from '../../components/static-html';
-import { IslandContainer } from '../../components/island-container';
+import { Island } from '../../components/island';
 import { StaticPageHero } from '../../components/static-page-hero';
 import { ServiceCategories } from './service-categories';
-import { LiveServicePortfolio } from './live-service-portfolio';
+import { servicePortfolio } from './service-portfolio-island';
 import { ServicesCallToAction } from './services-call-to-action';
 import { servicesListCopy } from './services-copy';
-import { pageServiceListSource, type ServiceListSource } from './use-service-list';
+import type { ServiceListSource } from './use-service-list';
 import { NEAR_SCREEN_SECTIONS } from '../../lib/render-deferred-blocks';
 
 /**
@@ -16,7 +16,7 @@ import { NEAR_SCREEN_SECTIONS } from '../../lib/render-deferred-blocks';
  * hero, the category blocks and the closing are rendered on the server only and the browser keeps their
  * prerendered HTML (StaticHtml).
  */
-export function ServicesPage({ source = pageServiceListSource }: { source?: ServiceListSource }) {
+export function ServicesPage({ source }: { source?: ServiceListSource }) {
   return (
     <>
       <StaticHtml name="services-hero">
@@ -26,9 +26,7 @@ export function ServicesPage({ source = pageServiceListSource }: { source?: Serv
           </StaticPageHero>
         )}
       </StaticHtml>
-      <IslandContainer name="service-portfolio">
-        <LiveServicePortfolio source={source} />
-      </IslandContainer>
+      <Island of={servicePortfolio} props={{ source }} />
       <StaticHtml name="services-closing" className={NEAR_SCREEN_SECTIONS}>
         {import.meta.env.SSR && (
           <>

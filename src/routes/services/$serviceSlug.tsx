@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ServiceDetailPage } from '../../features/services/service-detail-page';
-import { IslandContainer } from '../../components/island-container';
+import { serviceDetail } from '../../features/services/service-detail-island';
+import { Island } from '../../components/island';
 import { serviceHead } from '../../features/services/service-head';
 import { isServableServiceSlug } from '../../features/services/service-route-guard';
 import { loadStaticServicePage } from '../../features/services/service-page-content';
@@ -24,10 +24,5 @@ export const Route = createFileRoute('/services/$serviceSlug')({
 function ServiceRoute() {
   const { serviceSlug } = Route.useParams();
   const { initial } = Route.useLoaderData();
-  const page = { slug: serviceSlug, initial: initial ?? undefined };
-  return (
-    <IslandContainer name="service-detail" props={page}>
-      <ServiceDetailPage {...page} />
-    </IslandContainer>
-  );
+  return <Island of={serviceDetail} props={{ slug: serviceSlug, initial: initial ?? undefined }} />;
 }
