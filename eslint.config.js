@@ -48,6 +48,8 @@ const zones = [
   // The outbox is framework-free and shared with the worker: only src/lib below it, no React, no backend folder.
   zone('src/outbox', 'src', 'src/outbox sees only src/lib.', ['./outbox', './lib']),
   zone('src/outbox', ['supabase', ...REACT], 'src/outbox never imports React or supabase/ (the worker shares it).'),
+  // Its page side (start-up, submit, the forms' fallback) uses window; the core and the worker never load it.
+  zone(['src/outbox/*.ts', 'sw'], 'src/outbox/page', 'Only the page loads src/outbox/page: the outbox core and the service worker never import it.'),
   // src/lib imports nothing of src, and no package but React.
   zone('src/lib', 'src', 'src/lib imports nothing of src.', ['./lib']),
   zone('src/lib', 'node_modules', 'src/lib may import React only.', ['./react']),
@@ -133,8 +135,9 @@ export default tseslint.config(
   },
   {
     // The outbox runs in the worker too: no window or document there (navigator is guarded where used).
+    // Only its page side (src/outbox/page), which the worker never loads, may use them.
     files: ['src/outbox/**/*.ts'],
-    ignores: TESTS,
+    ignores: [...TESTS, 'src/outbox/page/**'],
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {
       'no-restricted-globals': [

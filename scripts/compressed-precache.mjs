@@ -31,7 +31,7 @@ export function firstLoadScripts(dist) {
 /**
  * Except the outbox's chunk (Dexie and the sync loop, 111 kB): only /outbox loads it with the page;
  * every other page loads it once idle, and only on a device that may hold records
- * (src/backend/outbox-presence.ts). Its compiled code is worth less than the 75 kB more that every
+ * (src/outbox/page/outbox-presence.ts). Its compiled code is worth less than the 75 kB more that every
  * device would store for it plain.
  */
 const STORED_COMPRESSED = /^assets\/outbox-sync-[\w-]+\.js$/;

@@ -14,9 +14,9 @@ export function startBackgroundWork(): void {
   // itself (requestSync), and records already stored wait for it.
   whenIdle(() =>
     whenReachable(
-      () => import('./backend/outbox-presence'),
+      () => import('./outbox/page/outbox-presence'),
       ({ startOutboxWhenNeeded }) =>
-        startOutboxWhenNeeded(() => whenReachable(() => import('./backend/outbox-sync'), ({ startOutboxSync }) => void startOutboxSync())),
+        startOutboxWhenNeeded(() => whenReachable(() => import('./outbox/page/outbox-sync'), ({ startOutboxSync }) => void startOutboxSync())),
     ),
   );
   // A list of the page's sections that scrolls inside itself keeps the section being read in sight.

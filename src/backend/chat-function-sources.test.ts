@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { overrideBackendEnvironment } from './backend-config';
+import { overrideBackendEnvironment } from '../outbox/page/backend-config';
 import { sendChatMessage } from './chat-function';
 import { json, stubFetch } from '../../tests/support/fake-fetch';
 

@@ -1,7 +1,7 @@
 /** docs/product/calls.md call 3: one chat turn answered by the ai-chatbot function, or a reason to use the local fallback. */
 import { CHAT_CALL_TIMEOUT_MS, DEFAULT_CHAT_CONFIDENCE, DEFAULT_CHAT_PROVIDER } from '../lib/spec-constants';
 import { backendTexts } from './backend-texts';
-import { pageTransport } from './outbox-sync';
+import { pageTransport } from '../outbox/page/outbox-sync';
 
 /** A page of the site the answer was grounded on. */
 export interface ChatSource {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { overrideBackendEnvironment } from './backend-config';
+import { overrideBackendEnvironment } from '../outbox/page/backend-config';
 import { getSupabaseClient, resetSupabaseClient } from './supabase-client';
 
 const createClient = vi.hoisted(() => vi.fn((url: string) => ({ url })));

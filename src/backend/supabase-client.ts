@@ -1,6 +1,6 @@
 /** The site's one supabase-js client: created on first use, in the browser only, when a backend is configured. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { backendConfig, type BackendConfig, isServerRender } from './backend-config';
+import { backendConfig, type BackendConfig, isServerRender } from '../outbox/page/backend-config';
 
 /** Builds a client for a configuration; replaceable in tests. */
 export type SupabaseClientFactory = (config: BackendConfig) => SupabaseClient;

@@ -39,7 +39,7 @@ test('no page has a render-blocking stylesheet: each carries the rules it can us
 // Said: the mobile menu became a native popover, so it opens before the page hydrates (+75-85 bytes on
 // every kind); the four kinds it pushed past their ceilings now have measured + 100, rounded up to 100.
 // Said: a message or signup sent when the connection dropped before the page could fetch its outbox is
-// kept in localStorage and handed to the outbox once it loads (src/backend/keep-on-device.ts, which
+// kept in localStorage and handed to the outbox once it loads (src/outbox/page/keep-on-device.ts, which
 // must ship with the forms: +240-390 bytes on every kind); every kind now has measured + 100-200,
 // rounded up to 100.
 // Said: a tap on the chat launcher, the search button or the Services menu before the page has hydrated
@@ -50,7 +50,7 @@ test('no page has a render-blocking stylesheet: each carries the rules it can us
 // 100-370 ms of a throttled phone's main thread while a page hydrates, for +86-258 bytes on every kind;
 // the insights topics remember a tap made before hydration (+0.1 kB there). Measured + 100, rounded up to 100.
 // Said: the outbox (Dexie and the sync loop, 35 kB gzip) no longer loads on a first visit, only where the
-// device may hold records (src/backend/outbox-presence.ts, fetched when idle); asking costs +134-139 bytes
+// device may hold records (src/outbox/page/outbox-presence.ts, fetched when idle); asking costs +134-139 bytes
 // on every kind, +230 on /outbox (the dynamic imports). Measured + 100, rounded up to 100.
 // Lowered: the sections of home and /services around their interactive parts, and the footer's
 // directory on every page, are server-rendered only (src/components/static-html.tsx): 0.29 kB (outbox)

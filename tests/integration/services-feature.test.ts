@@ -6,7 +6,7 @@ import type { LocalBackend } from '../../scripts/local-backend/backend.mjs';
 import { startTestBackend } from '../setup/test-backend';
 import { openDatabase } from './support/function-client';
 import { localSupabaseClient } from './support/supabase-client';
-import { overrideBackendEnvironment } from '../../src/backend/backend-config';
+import { overrideBackendEnvironment } from '../../src/outbox/page/backend-config';
 import { resetServicesRepository } from '../../src/backend/services-repository';
 import { resetSupabaseClient } from '../../src/backend/supabase-client';
 import { serviceCatalogue } from '../../src/content/services/service-catalogue';

@@ -1,6 +1,6 @@
 /** What the chat needs from the outside world, injectable so tests control time, chance, network and storage. */
 import { sendChatMessage } from '../../backend/chat-function';
-import { pageOutbox, requestSync } from '../../backend/outbox-sync';
+import { pageOutbox, requestSync } from '../../outbox/page/outbox-sync';
 import type { AnswerSources } from './chat-answer';
 import { browserSessionStorage, type ChatStorage } from './chat-session-storage';
 import { recordChatTurn } from './chat-turn-record';

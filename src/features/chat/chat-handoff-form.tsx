@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { ContactSubmission } from '../../../schema/submission';
-import { keepOnDevice } from '../../backend/keep-on-device';
+import { keepOnDevice } from '../../outbox/page/keep-on-device';
 import type { ContactErrors } from '../../components/contact-check';
 import { ContactFieldShell } from '../../components/contact-field-shell';
 import { contactFieldTexts } from '../../components/contact-field-texts';

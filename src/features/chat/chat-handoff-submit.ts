@@ -1,6 +1,6 @@
 /** Sends the conversation to the team as the contact form sends a message: the outbox's protocol, loaded with the form. */
 import type { ContactSubmission } from '../../../schema/submission';
-import { submitThroughOutbox } from '../../backend/submit-through-outbox';
+import { submitThroughOutbox } from '../../outbox/page/submit-through-outbox';
 import type { Outcome } from '../../outbox/records';
 
 /** Stores the contact in the outbox, delivers it now if possible, and schedules a retry when not. */

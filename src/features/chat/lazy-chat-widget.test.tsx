@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { overrideBackendEnvironment } from '../../backend/backend-config';
-import { resetOutboxSync } from '../../backend/outbox-sync';
+import { overrideBackendEnvironment } from '../../outbox/page/backend-config';
+import { resetOutboxSync } from '../../outbox/page/outbox-sync';
 import { tableFor } from '../../outbox/database';
 import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { CHAT_SESSION_KEY } from '../../lib/chat-session-key';

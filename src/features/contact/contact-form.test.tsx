@@ -16,7 +16,7 @@ const mocks = vi.hoisted(() => ({
   requestSync: vi.fn(),
 }));
 
-vi.mock('../../backend/outbox-sync', () => ({
+vi.mock('../../outbox/page/outbox-sync', () => ({
   pageOutbox: () => mocks.db,
   pageTransport: () => ({
     submit: (kind: 'contact', record: Parameters<typeof payloadOf<'contact'>>[1]) => mocks.contact(payloadOf(kind, record) as Payload),

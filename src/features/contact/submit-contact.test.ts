@@ -11,7 +11,7 @@ const mocks = vi.hoisted(() => ({
   drainAfterSuccess: vi.fn(),
 }));
 
-vi.mock('../../backend/outbox-sync', () => ({
+vi.mock('../../outbox/page/outbox-sync', () => ({
   pageOutbox: () => mocks.db,
   pageTransport: () => mocks.transport ?? null,
   requestSync: mocks.requestSync,

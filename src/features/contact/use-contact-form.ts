@@ -5,7 +5,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import type { ContactField } from '../../components/contact-field-texts';
 import { checkContact, CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from '../../components/contact-check';
 import type { Outcome } from '../../outbox/records';
-import { keepOnDevice } from '../../backend/keep-on-device';
+import { keepOnDevice } from '../../outbox/page/keep-on-device';
 import { humanSignalsOf } from '../../components/honeypot-field';
 import { whenIdle } from '../../lib/when-idle';
 import { storedChatText } from './stored-chat-text';
@@ -70,7 +70,7 @@ export function useContactForm(): ContactFormState {
   useEffect(() => {
     if (!new URLSearchParams(window.location.search).has('correct')) return;
     let cancelled = false;
-    void import('../../backend/corrections')
+    void import('../../outbox/page/corrections')
       .then(({ refusalToCorrect }) => refusalToCorrect('contact', window.location.search))
       .then((refusal) => {
         if (cancelled || refusal === undefined) return;

@@ -16,7 +16,7 @@ const mocks = vi.hoisted(() => ({
   requestSync: vi.fn(),
 }));
 
-vi.mock('../../backend/outbox-sync', () => ({
+vi.mock('../../outbox/page/outbox-sync', () => ({
   pageOutbox: () => mocks.db,
   pageTransport: () => ({
     submit: (kind: 'newsletter', record: Parameters<typeof payloadOf<'newsletter'>>[1]) => mocks.newsletter(payloadOf(kind, record)),

@@ -1,7 +1,7 @@
 /** The signup flow: the device-side duplicate check, then the shared outbox protocol; NewsletterResult puts the outcome into words. */
 import type { NewsletterSignup } from '../../../schema/submission';
-import { pageOutbox } from '../../backend/outbox-sync';
-import { submitThroughOutbox } from '../../backend/submit-through-outbox';
+import { pageOutbox } from '../../outbox/page/outbox-sync';
+import { submitThroughOutbox } from '../../outbox/page/submit-through-outbox';
 import type { OutboxDb } from '../../outbox/database';
 import { findNewsletterByEmail } from '../../outbox/queries';
 import type { Outcome } from '../../outbox/records';

@@ -11,7 +11,7 @@ import {
   type NewsletterValues,
 } from './newsletter-validation';
 import type { Outcome } from '../../outbox/records';
-import { keepOnDevice } from '../../backend/keep-on-device';
+import { keepOnDevice } from '../../outbox/page/keep-on-device';
 import { humanSignalsOf } from '../../components/honeypot-field';
 
 type FocusTarget = NewsletterField | 'result';
@@ -64,7 +64,7 @@ export function useNewsletterForm({ acceptCorrection = false }: { acceptCorrecti
     if (!acceptCorrection || !new URLSearchParams(window.location.search).has('correct')) return;
     let cancelled = false;
     // Loaded on demand: the footer's form is on every page and must not carry the outbox.
-    void import('../../backend/corrections')
+    void import('../../outbox/page/corrections')
       .then(({ refusalToCorrect }) => refusalToCorrect('newsletter', window.location.search))
       .then((refusal) => {
         if (cancelled || refusal === undefined) return;

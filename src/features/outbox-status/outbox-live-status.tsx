@@ -1,7 +1,7 @@
 /** The browser-only part of the page: live counts, actions and records from this device's outbox. */
 import { useEffect } from 'react';
-import { backendConfig } from '../../backend/backend-config';
-import { pageOutbox, startOutboxSync } from '../../backend/outbox-sync';
+import { backendConfig } from '../../outbox/page/backend-config';
+import { pageOutbox, startOutboxSync } from '../../outbox/page/outbox-sync';
 import type { OutboxDb } from '../../outbox/database';
 import { pruneDelivered } from '../../outbox/queries';
 import { OutboxActions } from './outbox-actions';

@@ -1,7 +1,7 @@
 /** The stored records, newest first: who, masked email, excerpt, time, status, attempts, last error, why a pending one waits, and Send again for a refused one. */
 import { OutboxSection } from './outbox-section';
 import { RotateCcw } from 'lucide-react';
-import { replayPageOutbox } from '../../backend/outbox-sync';
+import { replayPageOutbox } from '../../outbox/page/outbox-sync';
 import type { OutboxDb } from '../../outbox/database';
 import type { OutboxEntry, OutboxKind } from '../../outbox/records';
 import { resend } from '../../outbox/store';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { overrideBackendEnvironment } from '../../backend/backend-config';
+import { overrideBackendEnvironment } from '../../outbox/page/backend-config';
 import { stubFetch } from '../../../tests/support/fake-fetch';
-import { resetOutboxSync } from '../../backend/outbox-sync';
+import { resetOutboxSync } from '../../outbox/page/outbox-sync';
 import type { OutboxDb } from '../../outbox/database';
 import { applyOutcome } from '../../outbox/store';
 import { enqueueContact, freshOutbox } from '../../../tests/support/outbox-test-support';

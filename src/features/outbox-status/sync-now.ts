@@ -1,6 +1,6 @@
 /** The page's "Sync now": one replay round right away, with the same protocol and lock as every other round. */
-import { backendConfig } from '../../backend/backend-config';
-import { replayPageOutbox, requestSync } from '../../backend/outbox-sync';
+import { backendConfig } from '../../outbox/page/backend-config';
+import { replayPageOutbox, requestSync } from '../../outbox/page/outbox-sync';
 import type { RoundResult } from '../../outbox/delivery';
 
 /** What a click achieved: no backend to send to, the round's result, or an error (IndexedDB). */

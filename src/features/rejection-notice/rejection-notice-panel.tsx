@@ -1,7 +1,7 @@
 /** The notice itself: what was not accepted, the server's reason, and where to correct it. */
 import { AlertTriangle, X } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
-import { correctionHref, type Refusal } from '../../backend/corrections';
+import { correctionHref, type Refusal } from '../../outbox/page/corrections';
 import { noticeTime, rejectionNoticeTexts as texts } from './rejection-notice-texts';
 
 /** Lists `refusals`; dismissing or following a link calls `onDone` (the visitor has been told), which resolves before the link is followed. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { resetOutboxSync } from '../../backend/outbox-sync';
+import { resetOutboxSync } from '../../outbox/page/outbox-sync';
 import type { OutboxDb } from '../../outbox/database';
 import { untoldRejections } from '../../outbox/queries';
 import { applyOutcome, enqueue } from '../../outbox/store';
@@ -12,7 +12,7 @@ import { RejectionNotice } from './rejection-notice';
 
 // The test's outbox has its own name; whether the device holds one is the stub's answer.
 const presence = vi.hoisted(() => ({ mayHold: true }));
-vi.mock('../../backend/outbox-presence', () => ({ outboxMayHoldRecords: async () => presence.mayHold }));
+vi.mock('../../outbox/page/outbox-presence', () => ({ outboxMayHoldRecords: async () => presence.mayHold }));
 
 let db: OutboxDb;
 

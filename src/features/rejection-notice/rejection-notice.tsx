@@ -4,11 +4,11 @@
  * it renders nothing until the browser has read the outbox, and nothing when all is well.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Refusal } from '../../backend/corrections';
+import type { Refusal } from '../../outbox/page/corrections';
 import { useHydrated } from '../../lib/use-hydrated';
 
-const loadCorrections = () => import('../../backend/corrections');
-const loadOutboxPresence = () => import('../../backend/outbox-presence');
+const loadCorrections = () => import('../../outbox/page/corrections');
+const loadOutboxPresence = () => import('../../outbox/page/outbox-presence');
 const LazyPanel = lazy(() => import('./rejection-notice-panel').then(({ RejectionNoticePanel }) => ({ default: RejectionNoticePanel })));
 
 // After the page's own work, so the outbox (and Dexie) never delays the first render.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { overrideBackendEnvironment } from '../../backend/backend-config';
+import { overrideBackendEnvironment } from '../../outbox/page/backend-config';
 import { isServableServiceSlug } from './service-route-guard';
 
 const backend = { url: 'http://127.0.0.1:1', anonKey: 'anon' };

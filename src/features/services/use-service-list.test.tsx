@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ServicePage } from '../../backend/service-page';
-import { overrideBackendEnvironment } from '../../backend/backend-config';
+import { overrideBackendEnvironment } from '../../outbox/page/backend-config';
 import { resetServicesRepository } from '../../backend/services-repository';
 import { staticServicePages } from '../../../tests/support/static-service-page';
 import { pageServiceListSource, useServiceList, type ServiceListSource } from './use-service-list';

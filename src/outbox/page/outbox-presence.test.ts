@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openOutbox } from '../outbox/database';
-import { OUTBOX_DB_NAME } from '../outbox/database-name';
+import { openOutbox } from '../database';
+import { OUTBOX_DB_NAME } from '../database-name';
 import { outboxMayHoldRecords, startOutboxWhenNeeded } from './outbox-presence';
 
 const emptyStorage = { getItem: () => null };

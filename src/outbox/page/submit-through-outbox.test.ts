@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxDb } from '../outbox/database';
-import { LEGACY_KEYS } from '../outbox/kept-in-storage';
-import type { Outcome } from '../outbox/records';
-import type { Transport } from '../outbox/transport';
-import { outboxWithoutIndexedDb } from '../../tests/support/blocked-outbox';
-import { dropOutbox, fakeTransport, freshOutbox } from '../../tests/support/outbox-test-support';
+import type { OutboxDb } from '../database';
+import { LEGACY_KEYS } from '../kept-in-storage';
+import type { Outcome } from '../records';
+import type { Transport } from '../transport';
+import { outboxWithoutIndexedDb } from '../../../tests/support/blocked-outbox';
+import { dropOutbox, fakeTransport, freshOutbox } from '../../../tests/support/outbox-test-support';
 import { submitThroughOutbox } from './submit-through-outbox';
 
 const mocks = vi.hoisted(() => ({

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxDb } from '../outbox/database';
-import { enqueue } from '../outbox/store';
-import { freshOutbox } from '../../tests/support/outbox-test-support';
+import type { OutboxDb } from '../database';
+import { enqueue } from '../store';
+import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { overrideBackendEnvironment } from './backend-config';
-import { json, stubFetch, type SeenRequest } from '../../tests/support/fake-fetch';
+import { json, stubFetch, type SeenRequest } from '../../../tests/support/fake-fetch';
 import { resetOutboxSync, startOutboxSync } from './outbox-sync';
 
 const DAY = 24 * 60 * 60_000;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKGROUND_SYNC_DELAY_MS } from '../lib/spec-constants';
-import { keepInStorage, LEGACY_KEYS } from '../outbox/kept-in-storage';
-import { outboxWithoutIndexedDb } from '../../tests/support/blocked-outbox';
-import { type FetchAnswer, json, type SeenRequest, stubFetch } from '../../tests/support/fake-fetch';
+import { BACKGROUND_SYNC_DELAY_MS } from '../../lib/spec-constants';
+import { keepInStorage, LEGACY_KEYS } from '../kept-in-storage';
+import { outboxWithoutIndexedDb } from '../../../tests/support/blocked-outbox';
+import { type FetchAnswer, json, type SeenRequest, stubFetch } from '../../../tests/support/fake-fetch';
 import { overrideBackendEnvironment } from './backend-config';
 import { adoptKeptRecords, resetOutboxSync, startOutboxSync } from './outbox-sync';
 

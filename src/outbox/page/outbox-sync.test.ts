@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKGROUND_SYNC_DELAY_MS } from '../lib/spec-constants';
-import type { OutboxDb } from '../outbox/database';
-import { OUTBOX_SYNC_TAG } from '../outbox/delivery';
-import { keepInStorage, LEGACY_KEYS } from '../outbox/kept-in-storage';
-import { enqueue } from '../outbox/store';
-import { freshOutbox } from '../../tests/support/outbox-test-support';
+import { BACKGROUND_SYNC_DELAY_MS } from '../../lib/spec-constants';
+import type { OutboxDb } from '../database';
+import { OUTBOX_SYNC_TAG } from '../delivery';
+import { keepInStorage, LEGACY_KEYS } from '../kept-in-storage';
+import { enqueue } from '../store';
+import { freshOutbox } from '../../../tests/support/outbox-test-support';
 import { overrideBackendEnvironment } from './backend-config';
-import { type FetchAnswer, json, type SeenRequest, storedAnswer, stubFetch } from '../../tests/support/fake-fetch';
+import { type FetchAnswer, json, type SeenRequest, storedAnswer, stubFetch } from '../../../tests/support/fake-fetch';
 import { adoptKeptRecords, drainAfterSuccess, pageOutbox, requestSync, resetOutboxSync, startOutboxSync } from './outbox-sync';
 
 const BACKEND = { url: 'https://backend.test', anonKey: 'anon-key' };

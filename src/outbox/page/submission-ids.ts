@@ -3,8 +3,8 @@
  * an impatient second press) is the same record to the server, which stores a repeat of its
  * clientRecordId once. Remembered for this page's life, keyed on the kind and the exact fields.
  */
-import type { FieldsOf, OutboxKind } from '../outbox/records';
-import { HONEYPOT_FIELD, type HumanSignals } from '../../schema/submission';
+import type { FieldsOf, OutboxKind } from '../records';
+import { HONEYPOT_FIELD, type HumanSignals } from '../../../schema/submission';
 
 const remembered = new Map<string, string>();
 

@@ -5,9 +5,9 @@
  * localStorage lists the outbox adopts (the older site's, or a form's kept records), so there is
  * nothing to migrate, prune, retry or report; a form or the chat starts the loop itself when it writes.
  */
-import { OUTBOX_DB_NAME } from '../outbox/database-name';
-import { LEGACY_KEYS } from '../outbox/kept-in-storage';
-import { pageLocalStorage } from '../lib/page-local-storage';
+import { OUTBOX_DB_NAME } from '../database-name';
+import { LEGACY_KEYS } from '../kept-in-storage';
+import { pageLocalStorage } from '../../lib/page-local-storage';
 
 /** What the question reads: localStorage and IndexedDB's list of databases (either may be missing). */
 export interface OutboxPresenceSources {

@@ -1,5 +1,5 @@
 /** Where the backend lives: the build-time VITE_SUPABASE_* settings, overridable in tests. */
-import { backendSettingsFrom, type BackendSettings } from '../outbox/backend-settings';
+import { backendSettingsFrom, type BackendSettings } from '../backend-settings';
 
 /** Address and public anon key of the Supabase project (or of the local backend). */
 export type BackendConfig = BackendSettings;

@@ -4,10 +4,10 @@
  * and the page's loop otherwise delivers it from (outbox-sync.ts), then one bounded attempt of its own.
  * Only when the storage refuses too and the attempt fails is nothing kept, and the form says so.
  */
-import { OWN_ATTEMPT_TIMEOUT_MS } from '../outbox/delivery';
-import { keepWithId, settleKept } from '../outbox/kept-records';
-import type { FieldsOf, Outcome, RecordOf } from '../outbox/records';
-import { pageLocalStorage } from '../lib/page-local-storage';
+import { OWN_ATTEMPT_TIMEOUT_MS } from '../delivery';
+import { keepWithId, settleKept } from '../kept-records';
+import type { FieldsOf, Outcome, RecordOf } from '../records';
+import { pageLocalStorage } from '../../lib/page-local-storage';
 import { pageTransport, requestSync } from './outbox-sync';
 
 type SubmissionKind = 'contact' | 'newsletter';

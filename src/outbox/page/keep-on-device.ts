@@ -5,9 +5,9 @@
  * is small enough to ship with the forms: it keeps the record in localStorage, where the outbox's
  * start-up finds it (by id, so once), and asks for that start-up as soon as the outbox can be fetched.
  */
-import { keepInStorage } from '../outbox/kept-in-storage';
-import type { FieldsOf, Outcome } from '../outbox/records';
-import { BACKGROUND_SYNC_DELAY_MS } from '../lib/spec-constants';
+import { keepInStorage } from '../kept-in-storage';
+import type { FieldsOf, Outcome } from '../records';
+import { BACKGROUND_SYNC_DELAY_MS } from '../../lib/spec-constants';
 
 let waiting = false;
 

@@ -2,9 +2,9 @@
  * Refused submissions the visitor can correct: the notice lists them on a later visit, and the form
  * it links to (/contact?correct=<kind>:<id>) is filled again with what was typed.
  */
-import { findRecord, untoldRejections } from '../outbox/queries';
-import type { OutboxKind, RecordOf } from '../outbox/records';
-import { markVisitorTold } from '../outbox/store';
+import { findRecord, untoldRejections } from '../queries';
+import type { OutboxKind, RecordOf } from '../records';
+import { markVisitorTold } from '../store';
 import { pageOutbox } from './outbox-sync';
 
 /** A refused record and the server's reason. */

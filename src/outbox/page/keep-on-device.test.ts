@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEGACY_KEYS } from '../outbox/kept-in-storage';
+import { LEGACY_KEYS } from '../kept-in-storage';
 
 const mocks = vi.hoisted(() => ({ adoptKeptRecords: vi.fn(async () => undefined), loadFails: true }));
 

@@ -4,10 +4,10 @@
  * the record is kept in localStorage instead (submit-without-outbox.ts). A Send repeated on an
  * unchanged form is the same record (submission-ids.ts), so the server stores it once.
  */
-import { attemptOnce } from '../outbox/delivery';
-import { findRecord } from '../outbox/queries';
-import type { FieldsOf, Outcome } from '../outbox/records';
-import { enqueue, markVisitorTold } from '../outbox/store';
+import { attemptOnce } from '../delivery';
+import { findRecord } from '../queries';
+import type { FieldsOf, Outcome } from '../records';
+import { enqueue, markVisitorTold } from '../store';
 import { drainAfterSuccess, pageOutbox, pageTransport, requestSync } from './outbox-sync';
 import { submissionIdFor } from './submission-ids';
 import { submitWithoutOutbox } from './submit-without-outbox';

@@ -1,15 +1,15 @@
 /** The page's side of outbox delivery: the outbox database, its transport and one sync loop per page, in the browser only. */
-import { OUTBOX_SYNC_TAG, delayAfter, replayRound, type RoundResult } from '../outbox/delivery';
-import { deliverKeptRecords } from '../outbox/deliver-kept';
-import { pendingKeptRecords } from '../outbox/kept-records';
-import { migrateLegacyStorage, type LegacyStorage } from '../outbox/legacy';
-import { openOutbox, type OutboxDb } from '../outbox/database';
-import { pendingCount, pruneDelivered } from '../outbox/queries';
-import type { Outcome } from '../outbox/records';
-import { createSyncScheduler, type SyncScheduler } from '../outbox/scheduler';
-import { createTransport, type Transport } from '../outbox/transport';
+import { OUTBOX_SYNC_TAG, delayAfter, replayRound, type RoundResult } from '../delivery';
+import { deliverKeptRecords } from '../deliver-kept';
+import { pendingKeptRecords } from '../kept-records';
+import { migrateLegacyStorage, type LegacyStorage } from '../legacy';
+import { openOutbox, type OutboxDb } from '../database';
+import { pendingCount, pruneDelivered } from '../queries';
+import type { Outcome } from '../records';
+import { createSyncScheduler, type SyncScheduler } from '../scheduler';
+import { createTransport, type Transport } from '../transport';
 import { backendConfig, isServerRender, type BackendConfig } from './backend-config';
-import { pageLocalStorage } from '../lib/page-local-storage';
+import { pageLocalStorage } from '../../lib/page-local-storage';
 
 interface ActiveSync {
   scheduler: SyncScheduler;
