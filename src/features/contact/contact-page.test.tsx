@@ -7,7 +7,7 @@ import { ContactForm } from './contact-form';
 import { contactPageHead } from './contact-page-head';
 import { ContactPage } from './contact-page';
 
-vi.mock('../../backend/outbox-sync', () => ({
+vi.mock('../../outbox/page/outbox-sync', () => ({
   pageOutbox: vi.fn(),
   requestSync: vi.fn(),
   startOutboxSync: async () => undefined,
