@@ -16,7 +16,7 @@ const PASSAGES_PATH = 'supabase/functions/_shared/site-passages.ts';
 // The search's word handling and ranking, copied so the edge function retrieves exactly as the site search finds;
 // the visitor's language, small talk and the extractive answer, so it answers as the chat does without a model.
 const SEARCH_LIB_COPIES = Object.fromEntries(
-  ['search-terms', 'search-ranking', 'visitor-language', 'small-talk', 'extractive-answer'].map((name) => [`src/lib/${name}.ts`, `supabase/functions/_shared/${name}.ts`]),
+  ['search-terms', 'query-expansion', 'search-ranking', 'visitor-language', 'small-talk', 'extractive-answer'].map((name) => [`src/lib/${name}.ts`, `supabase/functions/_shared/${name}.ts`]),
 );
 
 // docs/product/constants.md's fixed claims and promises; the site states them in prose only.

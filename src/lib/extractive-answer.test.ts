@@ -63,7 +63,20 @@ describe('isRelevant', () => {
     const fix = hit('Fix canonical, redirect and status code problems.');
     expect(isRelevant(fix, 'fix my python code')).toBe(true);
     expect(isRelevant(fix, 'fix my python code', (term) => term !== 'python')).toBe(false);
-    expect(coverage(fix, 'fix my python code', (term) => term !== 'python')).toEqual({ held: 2, asked: 4 });
+    expect(coverage(fix, 'fix my python code', (term) => term !== 'python')).toEqual({ held: 2, asked: 4, foreign: 1 });
+  });
+
+  it('lets exactly half through when two words or more are held and every missing word is one the site uses', () => {
+    const fix = hit('Fix canonical, redirect and status code problems.');
+    expect(isRelevant(fix, 'fix code quality budget')).toBe(true);
+    expect(isRelevant(fix, 'fix code zebra', (term) => term !== 'zebra')).toBe(false);
+    expect(isRelevant(fix, 'fix quality')).toBe(false);
+  });
+
+  it('holds a word through the site’s words for it, and does not ask filler words', () => {
+    const office = hit('Our address is 350 Fifth Avenue, New York, NY.');
+    expect(coverage(office, 'are you guys based in NYC')).toEqual({ held: 2, asked: 2, foreign: 0 });
+    expect(isRelevant(office, 'are you guys based in NYC')).toBe(true);
   });
 
   it('refuses a word met only in passing, and a question without meaningful words', () => {

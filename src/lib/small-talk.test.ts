@@ -16,6 +16,8 @@ describe('smallTalkOf', () => {
     ['Bonjour !', 'greeting'],
     ['thanks!', 'thanks'],
     ['Thank you so much', 'thanks'],
+    ["Thank you so much, that's helpful", 'thanks'],
+    ['Thanks, this was really helpful', 'thanks'],
     ['ok thanks for the help', 'thanks'],
     ['muchas gracias', 'thanks'],
     ['vielen Dank', 'thanks'],

@@ -15,14 +15,14 @@ const FUNCTION_WORDS: Record<VisitorLanguage, string> = {
   es:
     'el la los las lo un una unos unas y o de del al en es son que como cual cuales cuanto cuanta cuantos cuesta cuestan ' +
     'por para con sin su sus mi mis se sobre pero tambien muy mas ustedes usted tienen tiene hacen ofrecen puedo pueden ' +
-    'quiero necesito hay esta estan donde cuando quien gracias hola buenos buenas dias tardes noches adios hasta luego',
+    'quiero necesito hay esta estan donde cuando desde quien gracias hola buenos buenas dias tardes noches adios hasta luego',
   de:
     'der die das den dem des ein eine einen einem einer und oder ist sind was wie wer wo warum welche welcher welches ' +
-    'ich sie wir ihr ihre ihnen mir mich uns unser euch mit fur von zu auf bei nach uber nicht auch kann konnen bieten ' +
+    'ich sie wir ihr ihre ihnen mir mich uns unser euch mit fur von zu auf bei nach uber nicht auch kann konnen bieten seit wann ' +
     'es im am gibt haben hat viel kostet kosten bitte danke dank vielen hallo guten tag morgen abend tschuss wiedersehen',
   fr:
     'le la les un une des du de et ou est sont que qui quoi quel quelle quels quelles comment combien pourquoi vous ' +
-    'nous je mon ma mes votre vos pour avec dans sur pas ne en au aux ce cette ces il elle peut pouvez faites ' +
+    'nous je mon ma mes votre vos pour avec dans sur pas ne en au aux ce cette ces il elle peut pouvez faites depuis quand ' +
     'proposez offrez coute merci beaucoup bonjour bonsoir salut revoir plait',
 };
 

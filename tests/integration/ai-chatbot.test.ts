@@ -161,7 +161,7 @@ describe('ai-chatbot with Gemini', () => {
   it.each([
     ['an error', '[fail] question'],
     ['a time-out', '[slow] question'],
-    ['an empty answer', '[empty] question'],
+    ['an empty answer', '[empty] What does technical SEO include?'],
   ])('answers success false when Gemini gives %s, still storing the turn', async (_case, message) => {
     const clientRecordId = randomUUID();
     const started = Date.now();

@@ -1,21 +1,21 @@
-/** The links under an assistant reply: its "Sources" (a live answer's, or the passage a local answer quotes), or "Read more" after a keyword rule's reply; each page's title, and the section's heading under it. */
+/** The links under an assistant reply: its "Sources" (a live answer's, or the passage a local answer quotes, with other pages on the question as "Read more"), or "Read more" after a keyword rule's reply; each page's title, and the section's heading under it. */
 import { SiteLink } from '../../components/site-link';
 import { ArrowRight } from 'lucide-react';
-import type { ChatLinks } from './chat-types';
+import type { ChatLink, ChatLinks } from './chat-types';
 
 function split(url: string): { to: string; hash?: string } {
   const at = url.indexOf('#');
   return at === -1 ? { to: url } : { to: url.slice(0, at), hash: url.slice(at + 1) };
 }
 
-export function ChatReplyLinks({ links, onInternalLink }: { links: ChatLinks; onInternalLink?: () => void }) {
+function LinkList({ heading, links, onInternalLink }: { heading: string; links: readonly ChatLink[]; onInternalLink?: () => void }) {
   return (
-    <div className="mt-2.5 border-t border-navy-100 pt-2">
+    <>
       <span aria-hidden="true" className="block text-xs font-semibold tracking-wide text-navy-700 uppercase">
-        {links.heading}
+        {heading}
       </span>
-      <ul aria-label={links.heading} className="mt-1 space-y-1">
-        {links.links.map((link) => {
+      <ul aria-label={heading} className="mt-1 space-y-1">
+        {links.map((link) => {
           const { to, hash } = split(link.url);
           return (
             <li key={link.url}>
@@ -28,6 +28,19 @@ export function ChatReplyLinks({ links, onInternalLink }: { links: ChatLinks; on
           );
         })}
       </ul>
+    </>
+  );
+}
+
+export function ChatReplyLinks({ links, onInternalLink }: { links: ChatLinks; onInternalLink?: () => void }) {
+  return (
+    <div className="mt-2.5 border-t border-navy-100 pt-2">
+      <LinkList heading={links.heading} links={links.links} onInternalLink={onInternalLink} />
+      {links.further && links.further.length > 0 ? (
+        <div className="mt-2">
+          <LinkList heading="Read more" links={links.further} onInternalLink={onInternalLink} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,8 @@ export interface ChatLink {
 export interface ChatLinks {
   heading: 'Sources' | 'Read more';
   links: ChatLink[];
+  /** under a quoted source: other pages on the question, shown as "Read more" */
+  further?: ChatLink[];
 }
 
 /** SPEC's chat message (id, text, isUser, timestamp) plus what an assistant message may carry. */

@@ -3,7 +3,7 @@ import { siteSearchInNode } from '../../../tests/support/site-search-in-node';
 import { visitorQuestions } from '../../../tests/support/visitor-questions';
 import { handoffOfferText, smallTalkReply } from '../../lib/small-talk';
 import { fallbackReply, fallbackReplyOf } from './fallback/fallback-engine';
-import { offlineAnswer, safeOfflineAnswer, type SiteSearchLike } from './offline-answer';
+import { offlineAnswer, relevantHits, safeOfflineAnswer, type SiteSearchLike } from './offline-answer';
 
 let search: SiteSearchLike;
 beforeAll(async () => {
@@ -64,11 +64,30 @@ describe('offlineAnswer: grounded in the site’s passages', () => {
     expect(route).toBe('grounded');
     expect(answer.text).toMatch(/^Our page “Technical Framework Excellence” answers this, under “Do AI crawlers execute JavaScript\?”:\n\n“/);
     expect(answer.text).toContain('Many AI crawlers do not execute JavaScript reliably');
-    expect(answer.links).toEqual({
+    expect(answer.links).toMatchObject({
       heading: 'Sources',
       links: [{ title: 'Technical Framework Excellence', section: 'Do AI crawlers execute JavaScript?', url: '/authority-hub/technical-framework-excellence#do-ai-crawlers-execute-javascript' }],
     });
     expect(answer).toMatchObject({ provider: 'fallback', confidence: 0.75 });
+  });
+
+  it('lists up to two further pages that pass the relevance gate too, other than the quoted one', () => {
+    const question = 'Do AI crawlers execute JavaScript?';
+    const { answer } = offlineAnswer(question, search);
+    const further = answer.links?.further ?? [];
+    expect(further.length).toBeGreaterThan(0);
+    expect(further.length).toBeLessThanOrEqual(2);
+    const paths = further.map((link) => link.url.split('#')[0]);
+    expect(paths).not.toContain('/authority-hub/technical-framework-excellence');
+    expect(new Set(paths).size).toBe(paths.length);
+    const relevant = relevantHits(search, question).map((hit) => hit.url);
+    for (const link of further) expect(relevant).toContain(link.url);
+  });
+
+  it('reads a visitor’s words through the site’s vocabulary: "NYC" finds New York, filler words are not asked', () => {
+    const { route, answer } = offlineAnswer('Are you guys based in NYC?', search);
+    expect(route).toBe('grounded');
+    expect(answer.text).toContain('New York');
   });
 
   it('quotes only sentences of the passage', () => {

@@ -38,7 +38,11 @@ const GROUNDED_CONFIDENCE = 0.75;
 // The rules after which the visitor most likely wants a person: a price, a call, something urgent.
 const HANDOFF_RULES: ReadonlySet<FallbackRuleId> = new Set(['pricing', 'consultation', 'urgency']);
 
-const SEARCH_DEPTH = 3;
+// How many of the search's first pages the relevance gate reads: the best three that pass it are linked.
+const SEARCH_DEPTH = 6;
+
+/** At most this many further pages under a quoted passage, each passing the relevance gate too. */
+export const FURTHER_PAGES = 2;
 
 // The privacy policy and terms answer a question about them, but are not further reading after a rule's reply.
 const NOT_FURTHER_READING = 'Legal';
@@ -72,13 +76,15 @@ function answerable(hits: readonly PageHit[], question: string): { hit: PageHit;
   return null;
 }
 
-function grounded({ hit, sentences }: { hit: PageHit; sentences: string[] }, language: VisitorLanguage, followUpQuestions: string[]): ChatAnswer {
+// The quoted passage's page is the source; the other pages that passed the gate are further reading.
+function grounded({ hit, sentences }: { hit: PageHit; sentences: string[] }, hits: readonly PageHit[], language: VisitorLanguage, followUpQuestions: string[]): ChatAnswer {
+  const further = hits.filter((other) => other.path !== hit.path && other.kind !== NOT_FURTHER_READING).slice(0, FURTHER_PAGES).map(linkTo);
   return {
     text: `${passageIntro(language, hit.title, hit.heading)}\n\n${quoted(sentences)}`,
     provider: 'fallback',
     confidence: GROUNDED_CONFIDENCE,
     followUpQuestions,
-    links: { heading: 'Sources', links: [linkTo(hit)] },
+    links: { heading: 'Sources', links: [linkTo(hit)], ...(further.length > 0 ? { further } : {}) },
   };
 }
 
@@ -113,8 +119,9 @@ function otherLanguage(message: string, language: Exclude<VisitorLanguage, 'en'>
   }
   if (intent === null && search !== null) {
     const query = wordsTheSiteUses(words, search);
-    const found = answerable(relevantHits(search, query), query);
-    if (found) return grounded(found, language, []);
+    const hits = relevantHits(search, query);
+    const found = answerable(hits, query);
+    if (found) return grounded(found, hits, language, []);
   }
   return {
     text: `${notFoundIn(language)} ${handoffOfferText(language)}`,
@@ -145,8 +152,9 @@ export function offlineAnswer(message: string, search: SiteSearchLike | null): O
     };
   }
   const pitch = fallbackReply(message);
-  const found = person ? null : answerable(relevantHits(search, message), message);
-  if (found) return { route: 'grounded', answer: grounded(found, 'en', pitch.followUpQuestions) };
+  const hits = person ? [] : relevantHits(search, message);
+  const found = answerable(hits, message);
+  if (found) return { route: 'grounded', answer: grounded(found, hits, 'en', pitch.followUpQuestions) };
   // Uncertain: no rule and no passage answers, so the team is offered.
   return { route: 'pitch', answer: fromFallback(pitch, { offerHandoff: true }) };
 }

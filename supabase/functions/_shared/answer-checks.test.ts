@@ -114,6 +114,7 @@ describe('promises', () => {
     'These are typical outcomes, not guarantees.',
     'We cannot guarantee rankings.',
     'It does not guarantee inclusion in AI Overviews.',
+    'Read [4] AI Authority Hub (/authority-hub#1-ai-engine-optimization-mastery).',
   ])("passes the firm's real claims: %s", (answer) => expect(brokenPromise(answer)).toBeUndefined());
 });
 

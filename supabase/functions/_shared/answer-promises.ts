@@ -18,8 +18,8 @@ const PROMISES: readonly RegExp[] = [
   /\b(?:we|i)\s+(?:promise|pledge|vow|assure you|prometemos|prometo|versprechen|verspreche|promettons|promets)\b(?![^.!?\n]*\b(?:24|48)\s*(?:hours|horas|stunden|heures)\b)/i,
   // Money back.
   /\b(?:refund\w*|money[- ]back|reembols\w*|devoluci[oó]n del dinero|rückerstatt\w*|geld[- ]zurück\w*|rembours\w*)\b/i,
-  // Being first.
-  /#\s?1\b|\bno\.\s?1\b|\bnumber[- ]one\b|\bn[úu]mero\s+(?:1|uno)\b|\bplatz\s+(?:1|eins)\b|\bnum[ée]ro\s+(?:1|un)\b/i,
+  // Being first (not a link's section anchor, such as /authority-hub#1-ai-engine-optimization-mastery).
+  /(?<![\w/-])#\s?1\b|\bno\.\s?1\b|\bnumber[- ]one\b|\bn[úu]mero\s+(?:1|uno)\b|\bplatz\s+(?:1|eins)\b|\bnum[ée]ro\s+(?:1|un)\b/i,
   /\b(?:first|1st|top)[- ](?:page|spot|position|place|result|rank(?:ing)?)s?\s+(?:on|in|of)\s+(?:google|bing|search|chatgpt|ai)\b/i,
   /\b(?:we(?:'ll|’ll| will| can| shall)|will)\s+(?:get|put|place|rank|take|make)\s+(?:you|your (?:site|business|brand|website|company|page))\s+(?:rank\s+)?(?:to\s+)?(?:first|#?1|at the top|on top|to the top|on (?:the )?(?:first|top) page|on page (?:one|1))/i,
   /\b(?:primera p[aá]gina|erste[nr]? seite|premi[eè]re page)\b/i,

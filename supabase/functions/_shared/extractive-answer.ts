@@ -4,7 +4,7 @@
  * and the sentences of its passage that answer the question. Shared by the chat's offline answers
  * and (as a generated copy) the chat edge function.
  */
-import { queryTerms, searchTerm, tokenize } from './search-terms.ts';
+import { askedTerms, searchTerm, siteWordsFor, tokenize } from './search-terms.ts';
 
 /** What the gate and the sentence picker read of a search hit (a PageHit fits). */
 export interface AnswerableHit {
@@ -45,9 +45,14 @@ function holds(text: Set<string>, term: string): boolean {
   return text.has(term) || (term.length >= 6 && [...text].some((word) => word.length >= 5 && oneEditApart(term, word)));
 }
 
+/** Whether the text holds the visitor's term, or the site's words for it (query-expansion.ts), all of a phrase's words. */
+function saysTerm(text: Set<string>, term: string): boolean {
+  return holds(text, term) || siteWordsFor(term).some((phrase) => phrase.every((word) => text.has(word)));
+}
+
 /** How many of the question's terms the text holds (a prefix the search allowed for a word being typed does not count). */
 function covered(terms: readonly string[], text: Set<string>): number {
-  return terms.filter((term) => holds(text, term)).length;
+  return terms.filter((term) => saysTerm(text, term)).length;
 }
 
 // Enough of an answer, and short enough to read in the chat bubble.
@@ -68,7 +73,7 @@ function fitted(sentence: string): string {
  */
 export function answerSentences(passageText: string, question: string, max = 3): string[] {
   const sentences = sentencesOf(passageText).map(fitted);
-  const terms = queryTerms(question);
+  const terms = askedTerms(question);
   const scored = sentences.map((sentence, at) => ({ sentence, at, score: covered(terms, termsOf(sentence)) }));
   const best = Math.max(0, ...scored.map((s) => s.score));
   if (best === 0) return sentences.slice(0, 1);
@@ -93,18 +98,30 @@ export function siteUsesTerm(search: PassageSearch): (term: string) => boolean {
   return (term) => search.search(term, 1).some((hit) => holds(termsOf(`${hit.title} ${hit.heading} ${hit.text}`), term));
 }
 
-/** How much of the question the passage holds, each missing word the site never uses counted twice. */
-export function coverage(hit: AnswerableHit, question: string, isSiteTerm: (term: string) => boolean = () => true): { held: number; asked: number } {
+/**
+ * How much of the question the passage holds, each missing word the site never uses counted twice.
+ * Filler words are not asked; a word is held when the passage says it or the site's words for it.
+ */
+export function coverage(
+  hit: AnswerableHit,
+  question: string,
+  isSiteTerm: (term: string) => boolean = () => true,
+): { held: number; asked: number; foreign: number } {
   const text = termsOf(`${hit.title} ${hit.heading} ${hit.text}`);
   let held = 0;
   let asked = 0;
-  for (const term of queryTerms(question)) {
-    if (holds(text, term)) {
+  let foreign = 0;
+  for (const term of askedTerms(question)) {
+    if (saysTerm(text, term)) {
       held += 1;
       asked += 1;
-    } else asked += isSiteTerm(term) ? 1 : 2;
+    } else if (isSiteTerm(term) || siteWordsFor(term).length > 0) asked += 1;
+    else {
+      asked += 2;
+      foreign += 1;
+    }
   }
-  return { held, asked };
+  return { held, asked, foreign };
 }
 
 // A passage that matches one of the question's words only in passing scores below this (BM25 with the
@@ -113,19 +130,36 @@ const MIN_SCORE = 15;
 
 /**
  * Whether the hit answers the question well enough to quote it. Its passage, with the page title and
- * section heading it sits under, must hold more than half of the question's meaningful words, written
- * out or with one typo (a prefix the search allowed for a word being typed does not count), where a
- * missing word the site never uses counts twice: it names a topic the site does not cover ("python"
- * in "fix my Python code", "tire" in "change a flat tire"). "At least half", the edge function's
- * first gate, let one common word of a two-word question through ("weather" in "weather tomorrow"
- * meets a page that mentions the weather in passing); a majority asks the passage to be about what
- * was asked. The score floor turns away a single word met in passing.
+ * section heading it sits under, must hold more than half of the question's meaningful words (filler
+ * words left out), written out, with one typo (a prefix the search allowed for a word being typed does
+ * not count) or as the site's words for them (query-expansion.ts), where a missing word the site
+ * never uses counts twice: it names a topic the site does not cover ("python" in "fix my Python
+ * code", "tire" in "change a flat tire"). "At least half", the edge function's first gate, let one
+ * common word of a two-word question through ("weather" in "weather tomorrow" meets a page that
+ * mentions the weather in passing); a majority asks the passage to be about what was asked. Exactly
+ * half passes when the passage holds two words or more and every word it misses is one the site
+ * uses: a visitor's longer question carries words of its own ("the bar", "higher"). The score floor
+ * turns away a single word met in passing.
  * Calibrated on tests/support/visitor-questions.ts (all 34 pass at one of the first three hits; for 26
  * the first that passes is the page expected), 20 paraphrases of them (16 pass) and 50 out-of-scope
  * questions (weather, sports, recipes, coding, health, other companies: 48 refused; the two let
  * through ask about CRMs the site names, and are answered with the passage that names them).
  */
 export function isRelevant(hit: AnswerableHit & { score: number }, question: string, isSiteTerm?: (term: string) => boolean): boolean {
-  const { held, asked } = coverage(hit, question, isSiteTerm);
-  return hit.score >= MIN_SCORE && held > 0 && held * 2 > asked;
+  if (hit.score < MIN_SCORE) return false;
+  const holdsEnough = (part: string) => {
+    const { held, asked, foreign } = coverage(hit, part, isSiteTerm);
+    return held > 0 && (held * 2 > asked || (held >= 2 && foreign === 0 && held * 2 >= asked));
+  };
+  return holdsEnough(question) || questionParts(question).some((part) => askedTerms(part).length >= 2 && holdsEnough(part));
+}
+
+/**
+ * The sentences and clauses of a message of several ("We're a financial advisor. Is the bar higher for
+ * us?"): a visitor often gives the context in one and asks in another, and the passage need only
+ * answer the part that asks, of two meaningful words or more.
+ */
+function questionParts(question: string): string[] {
+  const parts = question.split(/[.?!;:\n]+/).filter((part) => part.trim().length > 0);
+  return parts.length > 1 ? parts : [];
 }

@@ -39,7 +39,7 @@ const PHRASES: Record<SmallTalk, string[]> = {
 const FILLERS = new Set(
   (
     'there today all everyone everybody folks guys team friend friends again so much very a lot you ok okay oh great cool ' +
-    'perfect nice and for the your help info information answer that it ascend assistant bot ' +
+    'perfect nice and for the your help info information answer that it ascend assistant bot s is was really super this ' +
     'y a todos equipo senor senora und euch allen ihnen dir zusammen schon sehr et tous tout le monde madame monsieur vous'
   ).split(' '),
 );

@@ -1,7 +1,7 @@
 /** Finds the site's passages for a visitor's question: the same passages, words and ranking as the site search. */
 import MiniSearch from 'npm:minisearch@7.2.0';
-import { type PassageSearch } from '../_shared/extractive-answer.ts';
-import { INDEX_OPTIONS, QUERY_OPTIONS, queryTerms } from '../_shared/search-terms.ts';
+import { isRelevant, type PassageSearch, siteUsesTerm } from '../_shared/extractive-answer.ts';
+import { INDEX_OPTIONS, QUERY_OPTIONS, queryTerms, searchTerm } from '../_shared/search-terms.ts';
 import { type PageHit, rankPages } from '../_shared/search-ranking.ts';
 import { SITE_PAGES, SITE_PASSAGES } from '../_shared/site-passages.ts';
 import { contentWords, type VisitorLanguage } from '../_shared/visitor-language.ts';
@@ -29,26 +29,50 @@ export const siteSearch: PassageSearch<PageHit> = {
   search: (query, limit = PASSAGES_FOR_THE_MODEL) => rankPages(siteIndex().search(query, QUERY_OPTIONS), SITE_PASSAGES, SITE_PAGES, limit),
 };
 
-/** The words of a message the English index can use: all of an English one, a Spanish, German or French one without its function words. */
-export function searchableWords(message: string, language: VisitorLanguage): string {
-  return language === 'en' ? message : contentWords(message, language);
-}
+// Whether the site uses a term, kept for the instance's life (one search per new term).
+const siteTerms = new Map<string, boolean>();
+const usesTerm = (term: string) => {
+  let known = siteTerms.get(term);
+  if (known === undefined) {
+    known = siteUsesTerm(siteSearch)(term);
+    siteTerms.set(term, known);
+  }
+  return known;
+};
 
 /**
- * The best pages for the message, each at its best passage. A page counts only when that passage
- * matches at least half of the message's meaningful words: a question about something the site
- * never discusses then finds nothing, however common one of its words is. A question in another
- * language is searched by its content words (names such as AEO, GEO or SEO, and words the
- * languages share with English), and must meet the same half of them.
+ * The words of a message the English index can use: all of an English one; of a Spanish, German or
+ * French one, its content words that the site's English pages use (the rest are most likely that
+ * language's own words, not a topic), as the chat's answer without a model reads them.
+ */
+export function searchableWords(message: string, language: VisitorLanguage): string {
+  if (language === 'en') return message;
+  return contentWords(message, language)
+    .split(' ')
+    .filter((word) => {
+      const term = searchTerm(word);
+      return term !== null && usesTerm(term);
+    })
+    .join(' ');
+}
+
+// How many of the search's first pages the relevance gate reads.
+const SEARCH_DEPTH = 8;
+
+/**
+ * The best pages for the message, each at its best passage, that pass the chat's relevance gate
+ * (isRelevant, the same gate as the answer without a model): a question about something the site
+ * never discusses finds nothing, so it is never sent with passages and never cited. A question in
+ * another language is searched by its content words (names such as AEO, GEO or SEO, and words the
+ * languages share with English), and must pass the same gate with them.
  */
 export function retrieve(message: string, language: VisitorLanguage = 'en', limit = PASSAGES_FOR_THE_MODEL): Retrieval {
   const query = searchableWords(message, language);
   const terms = queryTerms(query);
   if (terms.length === 0) return language === 'en' ? { kind: 'small-talk' } : { kind: 'passages', hits: [] };
-  const needed = Math.ceil(terms.length / 2);
   const hits = siteSearch
-    .search(query, limit * 3)
-    .filter((hit) => hit.matchedTerms >= needed)
+    .search(query, Math.max(limit, SEARCH_DEPTH))
+    .filter((hit) => isRelevant(hit, query, usesTerm))
     .slice(0, limit);
   return { kind: 'passages', hits };
 }
