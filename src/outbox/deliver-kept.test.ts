@@ -3,7 +3,7 @@ import { BACKGROUND_SYNC_DELAY_MS } from '../lib/spec-constants';
 import { deliverKeptRecords } from './deliver-kept';
 import { LEGACY_KEYS } from './kept-in-storage';
 import { keepWithId } from './kept-records';
-import { migrateLegacyStorage } from './legacy';
+import { migrateLegacyStorage } from './adopt-kept';
 import type { Outcome } from './records';
 import { dropOutbox, fakeTransport, freshOutbox, memoryStorage } from '../../tests/support/outbox-test-support';
 

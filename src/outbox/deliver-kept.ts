@@ -5,7 +5,8 @@
  */
 import { BACKGROUND_SYNC_DELAY_MS } from '../lib/spec-constants';
 import { BATCH_TIMEOUT_MS, batchesOf, withReplayLock, type ReplayLockManager, type RoundResult } from './delivery';
-import { pendingKeptRecords, settleKept, type KeptStorage } from './kept-records';
+import type { KeptStorage } from './kept-in-storage';
+import { pendingKeptRecords, settleKept } from './kept-records';
 import type { OutboxEntry, OutboxKind, Outcome, RecordOf } from './records';
 import type { ProbeResult, Transport } from './transport';
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxDb } from './database';
-import { keepInStorage, LEGACY_KEYS, type KeepStorage } from './kept-in-storage';
-import { isUuid, migrateLegacyStorage } from './legacy';
+import { migrateLegacyStorage } from './adopt-kept';
+import { keepInStorage, LEGACY_KEYS, type KeptStorage } from './kept-in-storage';
+import { isUuid } from '../lib/uuid-from-text';
 import { enqueue } from './store';
 import { dropOutbox, freshOutbox, memoryStorage } from '../../tests/support/outbox-test-support';
 
@@ -57,7 +58,7 @@ describe('keepInStorage', () => {
     expect(() => keepInStorage(garbled, 'newsletter', SIGNUP, NOW)).toThrow();
     expect(garbled.items.get(LEGACY_KEYS.newsletter)).toBe('{"not":"a list"}');
 
-    const full: KeepStorage = {
+    const full: Pick<KeptStorage, 'getItem' | 'setItem'> = {
       getItem: () => null,
       setItem: () => {
         throw new DOMException('quota', 'QuotaExceededError');

@@ -1,9 +1,8 @@
 /**
- * The localStorage lists the older site kept its records in, which the outbox's start-up moves into
- * IndexedDB (legacy.ts). The forms write there too, as a last resort, when the outbox itself cannot be
- * loaded: on a first visit, before the service worker holds the site, a connection lost before the page
- * fetched its submit flow would otherwise leave a message neither sent nor stored. This module stays
- * free of Dexie so that the form can carry it.
+ * The localStorage lists the outbox adopts: the older site kept its records there, and a form keeps a
+ * record there as a last resort, when the outbox itself cannot be loaded or cannot store it. Writing an
+ * entry is all that is here: every page's forms carry this module, so it stays free of Dexie and of the
+ * entries' reading (kept-records.ts), and of their adoption into IndexedDB (adopt-kept.ts).
  */
 import type { FieldsOf, OutboxKind } from './records';
 
@@ -14,23 +13,30 @@ export const LEGACY_KEYS: Readonly<Record<OutboxKind, string>> = {
   conversation: 'asc_conversations',
 };
 
-/** The part of localStorage keeping a record needs. */
-export interface KeepStorage {
+/** The part of localStorage the kept lists use (each function takes only what it needs of it). */
+export interface KeptStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
 /**
  * Appends a pending entry for `fields` to its kind's list, in the older site's shape with a UUID (so
- * the migration imports it once, by that id), and returns the id. Throws when the storage refuses
- * the write or its list is not one this code can extend (the caller then says nothing was kept).
+ * the adoption imports it once, by that id), and returns the id: `id`, or a new one. Throws when the
+ * storage refuses the write or its list is not one this code can extend (the caller then says nothing
+ * was kept).
  */
-export function keepInStorage<K extends 'contact' | 'newsletter'>(storage: KeepStorage, kind: K, fields: FieldsOf<K>, now: Date = new Date()): string {
+export function keepInStorage<K extends 'contact' | 'newsletter'>(
+  storage: Pick<KeptStorage, 'getItem' | 'setItem'>,
+  kind: K,
+  fields: FieldsOf<K>,
+  now: Date = new Date(),
+  id: string = crypto.randomUUID(),
+): string {
   const key = LEGACY_KEYS[kind];
   const raw = storage.getItem(key);
   const list: unknown = raw === null ? [] : JSON.parse(raw);
   if (!Array.isArray(list)) throw new Error(`${key} does not hold a list`);
-  const id = crypto.randomUUID();
   storage.setItem(key, JSON.stringify([...list, { ...fields, id, timestamp: now.toISOString(), synced: false }]));
   return id;
 }

@@ -4,8 +4,7 @@ import { openOutbox, type OutboxDb } from '../../src/outbox/database';
 import type { OutboxKind, Outcome, RecordOf } from '../../src/outbox/records';
 import { applyOutcome, enqueue } from '../../src/outbox/store';
 import type { BatchAnswer, HttpAnswer, ProbeResult, Transport } from '../../src/outbox/transport';
-import type { KeepStorage } from '../../src/outbox/kept-in-storage';
-import type { LegacyStorage } from '../../src/outbox/legacy';
+import type { KeptStorage } from '../../src/outbox/kept-in-storage';
 
 /** A database with a unique name, so tests never share records. */
 export function freshOutbox(): OutboxDb {
@@ -13,7 +12,7 @@ export function freshOutbox(): OutboxDb {
 }
 
 /** localStorage as the older site's lists live in it, over a Map the test can read (`items`). */
-export function memoryStorage(items: Record<string, string> = {}): LegacyStorage & KeepStorage & { items: Map<string, string> } {
+export function memoryStorage(items: Record<string, string> = {}): KeptStorage & { items: Map<string, string> } {
   const map = new Map(Object.entries(items));
   return {
     items: map,

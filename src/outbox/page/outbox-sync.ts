@@ -2,7 +2,7 @@
 import { OUTBOX_SYNC_TAG, delayAfter, replayRound, type RoundResult } from '../delivery';
 import { deliverKeptRecords } from '../deliver-kept';
 import { pendingKeptRecords } from '../kept-records';
-import { migrateLegacyStorage, type LegacyStorage } from '../legacy';
+import { migrateLegacyStorage } from '../adopt-kept';
 import { openOutbox, type OutboxDb } from '../database';
 import { pendingCount, pruneDelivered } from '../queries';
 import type { Outcome } from '../records';
@@ -59,7 +59,7 @@ async function hasPending(db: OutboxDb): Promise<boolean> {
 // Moves what waits in localStorage (the older site's records, or those a form kept) into the outbox, by
 // id; resolves to how many records it imported (0 when the storage or the outbox refused).
 async function adoptFromStorage(db: OutboxDb): Promise<number> {
-  const storage: LegacyStorage | undefined = pageLocalStorage();
+  const storage = pageLocalStorage();
   if (storage === undefined) return 0;
   try {
     const result = await migrateLegacyStorage(db, storage);

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxDb } from './database';
-import { keepInStorage, LEGACY_KEYS } from './kept-in-storage';
-import { isUuid, LEGACY_NO_CONSENT_MESSAGE, migrateLegacyStorage, uuidFromText, type LegacyStorage } from './legacy';
+import { keepInStorage, LEGACY_KEYS, type KeptStorage } from './kept-in-storage';
+import { migrateLegacyStorage } from './adopt-kept';
+import { LEGACY_NO_CONSENT_MESSAGE } from './kept-records';
+import { isUuid } from '../lib/uuid-from-text';
 import { OutboxWriteError } from './store';
 import { dropOutbox, freshOutbox, memoryStorage } from '../../tests/support/outbox-test-support';
 
@@ -146,7 +148,7 @@ describe('migrateLegacyStorage', () => {
   });
 
   it('ignores storage errors silently', async () => {
-    const storage: LegacyStorage = {
+    const storage: Pick<KeptStorage, 'getItem' | 'removeItem'> = {
       getItem: () => {
         throw new DOMException('denied', 'SecurityError');
       },
@@ -164,22 +166,5 @@ describe('migrateLegacyStorage', () => {
     expect(!result.ok && result.error).toBeInstanceOf(OutboxWriteError);
     expect(storage.items.size).toBe(3);
     expect(await db.newsletter.count()).toBe(0);
-  });
-});
-
-describe('uuidFromText', () => {
-  it('is a UUID the server accepts, the same for the same text and different for different text', () => {
-    const id = uuidFromText('contact:{"id":"1"}');
-    expect(isUuid(id)).toBe(true);
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(uuidFromText('contact:{"id":"1"}')).toBe(id);
-    const many = new Set(Array.from({ length: 1000 }, (_, index) => uuidFromText(`contact:${index}`)));
-    expect(many.size).toBe(1000);
-  });
-
-  it('tells UUIDs from other ids', () => {
-    expect(isUuid(crypto.randomUUID())).toBe(true);
-    expect(isUuid('1714555800000')).toBe(false);
-    expect(isUuid(42)).toBe(false);
   });
 });
