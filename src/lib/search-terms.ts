@@ -3,7 +3,7 @@
  * makes the index, the browser that queries it and (as a generated copy) the chat edge function.
  * Imports only the visitors' vocabulary (query-expansion.ts), which queries add to their own words.
  */
-import { FILLER_WORDS, VISITOR_VOCABULARY } from './query-expansion';
+import { FILLER_WORDS, VISITOR_VOCABULARY } from './query-expansion.ts';
 
 // Words that say nothing about which page a visitor wants ("how do I ...", "what is the ...").
 const STOP_WORDS = new Set(
