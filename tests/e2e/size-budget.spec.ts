@@ -117,6 +117,12 @@ test('no page has a render-blocking stylesheet: each carries the rules it can us
 // travel as HTML it keeps (island-root.tsx's slot), and each container carries its root's id prefix:
 // +194-257 bytes on every kind (+195 on most, /contact +257 with two page islands), measured on two builds
 // of one commit with and without the change. Each ceiling raised by that, rounded up to 100.
+// Said: the search and the chat's relevance gate read a visitor's words through a lexicon of marketing
+// synonyms (src/lib/query-expansion.ts, read by search-terms.ts's query options): /search, whose island
+// searches as it hydrates, +1,985 bytes; every other kind within 4 bytes (the lexicon comes with the
+// search's on-demand chunks), measured on two builds, of the commit before the change and of the change.
+// The /search ceiling raised by that, rounded up to 100; that earlier build already measured 67 bytes over
+// it (92,367), from a change not said here.
 const CEILINGS: Record<string, number> = {
   home: 98_100,
   services: 98_700,
@@ -131,7 +137,7 @@ const CEILINGS: Record<string, number> = {
   article: 88_900,
   contact: 93_500,
   offline: 89_200,
-  search: 92_300,
+  search: 94_300,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {
