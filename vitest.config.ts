@@ -7,8 +7,16 @@ import { markdownPlugin } from './scripts/vite-markdown-plugin.ts';
 // cluster they share (tests/setup/shared-postgres.ts), and only when one of them runs.
 const BACKEND_FILES = ['tests/integration/**/*.test.ts', 'sw/**/*.backend.test.ts', 'tests/eval/assistant-eval.test.ts'];
 
+// The build makes the search index and names its URL (scripts/search/search-index-plugin.ts); unit tests
+// that need a search build one in Node (tests/support/site-search-in-node.ts), so the URL is only a name here.
+const searchIndexUrl = {
+  name: 'test-search-index-url',
+  resolveId: (id: string) => (id === 'virtual:site-search-index' ? '\0virtual:site-search-index' : undefined),
+  load: (id: string) => (id === '\0virtual:site-search-index' ? "export default '/assets/site-search-index.json';" : undefined),
+};
+
 export default defineConfig({
-  plugins: [markdownPlugin(), react()],
+  plugins: [markdownPlugin(), react(), searchIndexUrl],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     environment: 'node',
