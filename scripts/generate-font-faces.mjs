@@ -82,14 +82,23 @@ export function unicodeRangeOf(codePoints) {
   return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 }
 
-/** Every Latin-range character the source under src/ holds (tests aside): the site's copy is in there. */
+// The chat's words for visitors who write in Spanish, German or French: shown only in a reply to such a
+// visitor, whose own message already needs the other file, so their accents stay out of the preloaded one.
+const OTHER_LANGUAGE_SOURCES = new Set([
+  'src/lib/small-talk.ts',
+  'src/lib/visitor-language.ts',
+  'src/features/chat/fallback/offline-copy.ts',
+  'src/features/chat/fallback/other-language-intents.ts',
+]);
+
+/** Every Latin-range character the source under src/ holds (tests and other languages' chat words aside): the site's copy is in there. */
 function copyCodePoints(root, latin) {
   const found = new Set();
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.(tsx?|md|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      else if (/\.(tsx?|md|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !OTHER_LANGUAGE_SOURCES.has(path)) {
         for (const char of readFileSync(path, 'utf8')) {
           const point = char.codePointAt(0);
           if (point > 0x7e && latin.has(point)) found.add(point);
