@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { SiteLink } from '../../components/site-link';
 import { Search, X } from 'lucide-react';
+import { hidePageBehind } from './hide-page-behind';
 import { SearchResults } from './search-results';
 import { searchTexts } from './search-texts';
 import { statusText, useSiteSearch } from './use-site-search';
@@ -40,8 +41,12 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog) return;
+    // Set aside before the dialog turns modal, so the inert page is not restyled.
+    const restorePage = hidePageBehind(dialog);
+    if (!dialog.open) dialog.showModal();
     inputRef.current?.focus();
+    return restorePage;
   }, []);
 
   // Down moves to the first result; Enter opens it (an Enter that confirms an input-method composition does not).
