@@ -1,6 +1,6 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { compactIndex, decodePostings, expandDocuments, type PlainSearchIndex } from './search-index-codec';
+import { compactIndex, decodePostings, expandDocuments, treeTerms, type PackedTree, type PlainSearchIndex } from './search-index-codec';
 import { INDEX_OPTIONS } from './search-terms';
 
 const docs = Array.from({ length: 120 }, (_, id) => ({
@@ -23,15 +23,31 @@ describe('search index codec', () => {
     const plain = JSON.parse(JSON.stringify(engine())) as PlainSearchIndex;
     const compact = compactIndex(plain);
     expect(expandDocuments(JSON.parse(JSON.stringify(compact)))).toEqual({ ...plain, index: [] });
-    expect(compact.terms.map(([term]) => term)).toEqual(plain.index.map(([term]) => term));
-    compact.terms.forEach(([term, packed], i) => {
-      const [, byField] = plain.index[i];
+    const terms = new Map(treeTerms(JSON.parse(JSON.stringify(compact.tree)) as PackedTree));
+    expect([...terms.keys()].sort()).toEqual(plain.index.map(([term]) => term).sort());
+    plain.index.forEach(([term, byField]) => {
+      const packed = terms.get(term)!;
       // As MiniSearch.loadJS holds a term: field ids and document ids as numbers, in ascending order.
       const expected = new Map(Object.entries(byField).map(([field, docs]) => [Number(field), new Map(Object.entries(docs).map(([doc, n]) => [Number(doc), n]))]));
       expect(decodePostings(packed), term).toEqual(expected);
       expect([...decodePostings(packed).keys()], term).toEqual([...expected.keys()]);
       for (const [field, docs] of decodePostings(packed)) expect([...docs.keys()], `${term} ${field}`).toEqual([...expected.get(field)!.keys()]);
     });
+  });
+
+  it("holds the term tree MiniSearch.loadJS builds, every node's edges in the same order", () => {
+    const plain = JSON.parse(JSON.stringify(engine())) as PlainSearchIndex;
+    type Node = Map<string, Node | Map<number, Map<number, number>>>;
+    // The loaded tree's shape: labels in order, a term's postings as they decode.
+    const shape = (node: Node): unknown[] => [...node].map(([label, child]) => [label, label === '' ? [...(child as Map<number, Map<number, number>>)].map(([f, d]) => [f, [...d]]) : shape(child as Node)]);
+    const packedShape = (tree: PackedTree): unknown[] =>
+      tree.flatMap((item, i) => (i % 2 ? [] : [[item, item === '' ? [...decodePostings(tree[i + 1] as string)].map(([f, d]) => [f, [...d]]) : packedShape(tree[i + 1] as PackedTree)]]));
+    const loaded = MiniSearch.loadJS(plain as unknown as AsPlainObject, INDEX_OPTIONS) as unknown as { _index: { _tree: Node } };
+    const expected = shape(loaded._index._tree);
+    expect(JSON.stringify(packedShape(compactIndex(plain).tree))).toBe(JSON.stringify(expected));
+    // Terms that are prefixes of others, and edges split after they were made.
+    expect(JSON.stringify(expected)).toMatch(/\["c",\[\["itation",.*\["lick",/);
+    expect(JSON.stringify(expected)).toMatch(/\["9",\[\["9",.*\["",\[\[0,\[\[9,1\]\]\]\]\]\]\]/);
   });
 
   it('decodes counts above 1 and gaps of several base-36 digits', () => {

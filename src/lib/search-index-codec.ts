@@ -1,7 +1,8 @@
 /**
  * A compact, lossless form of MiniSearch's serialised index (its toJSON()), for the browser's
- * download and precache: postings as base-36 gaps between document ids in one string per term,
- * field lengths as one flat list, and nothing that can be recomputed (document ids are 0..n-1).
+ * download and precache: the term tree as MiniSearch builds it, postings as base-36 gaps between
+ * document ids in one string per term, field lengths as one flat list, and nothing that can be
+ * recomputed (document ids are 0..n-1).
  * Imports nothing.
  */
 
@@ -19,14 +20,71 @@ export interface PlainSearchIndex {
   serializationVersion: number;
 }
 
-/** The compact index: per term, its postings as `field=gap[:count],gap[:count]...`, fields joined by ';'. */
+/**
+ * MiniSearch's term tree (a radix tree) as nested lists: each node's edges in the order MiniSearch's
+ * own Maps hold them, as `label, child` pairs; the edge labelled '' holds the term's postings
+ * (`field=gap[:count],gap[:count]...`, fields joined by ';'). Rebuilding the Maps from it takes no
+ * comparing of terms, which inserting them one by one does.
+ */
+export type PackedTree = Array<string | PackedTree>;
+
+/** The compact index: the documents' field lengths and the term tree with each term's postings. */
 export interface CompactSearchIndex {
   documentCount: number;
   fieldIds: Record<string, number>;
   averageFieldLength: number[];
   /** every document's field lengths, document after document, in field id order */
   fieldLength: number[];
-  terms: Array<[term: string, postings: string]>;
+  tree: PackedTree;
+}
+
+type TreeNode = Map<string, TreeNode | string>;
+
+// MiniSearch's SearchableMap.set (minisearch 7.2, pinned), step for step: where a term goes in the tree,
+// splitting an edge it shares only in part, so every node's Map ends in the same order as MiniSearch.loadJS's.
+function insertTerm(root: TreeNode, term: string, postings: string): void {
+  let node = root;
+  let pos = 0;
+  outer: while (pos < term.length) {
+    for (const [label, child] of node) {
+      if (label === '' || term[pos] !== label[0]) continue;
+      const len = Math.min(term.length - pos, label.length);
+      let offset = 1;
+      while (offset < len && term[pos + offset] === label[offset]) ++offset;
+      if (offset === label.length) node = child as TreeNode;
+      else {
+        const intermediate: TreeNode = new Map([[label.slice(offset), child]]);
+        node.set(term.slice(pos, pos + offset), intermediate);
+        node.delete(label);
+        node = intermediate;
+      }
+      pos += offset;
+      continue outer;
+    }
+    const leaf: TreeNode = new Map();
+    node.set(term.slice(pos), leaf);
+    node = leaf;
+    break;
+  }
+  node.set('', postings);
+}
+
+function packTree(node: TreeNode): PackedTree {
+  const packed: PackedTree = [];
+  for (const [label, child] of node) packed.push(label, typeof child === 'string' ? child : packTree(child));
+  return packed;
+}
+
+/** Every term of a packed tree with its postings, in the tree's order. */
+export function treeTerms(tree: PackedTree, prefix = ''): Array<[term: string, postings: string]> {
+  const terms: Array<[string, string]> = [];
+  for (let i = 0; i < tree.length; i += 2) {
+    const label = tree[i] as string;
+    const child = tree[i + 1];
+    if (typeof child === 'string') terms.push([prefix, child]);
+    else terms.push(...treeTerms(child, prefix + label));
+  }
+  return terms;
 }
 
 /** Packs MiniSearch's toJSON(); throws if the index is not one this form can hold exactly. */
@@ -42,12 +100,12 @@ export function compactIndex(plain: PlainSearchIndex): CompactSearchIndex {
     const lengths = plain.fieldLength[doc];
     for (let field = 0; field < fields; field++) fieldLength.push(lengths?.[field] ?? 0);
   }
-  const terms = plain.index.map(([term, byField]): [string, string] => [
-    term,
-    Object.entries(byField)
+  const root: TreeNode = new Map();
+  for (const [term, byField] of plain.index) {
+    const postings = Object.entries(byField)
       .map(([field, docs]) => {
         let previous = 0;
-        const postings = Object.entries(docs)
+        const gaps = Object.entries(docs)
           .map(([doc, count]) => [Number(doc), count] as const)
           .sort((a, b) => a[0] - b[0])
           .map(([doc, count]) => {
@@ -55,11 +113,12 @@ export function compactIndex(plain: PlainSearchIndex): CompactSearchIndex {
             previous = doc;
             return count === 1 ? gap : `${gap}:${count.toString(36)}`;
           });
-        return `${field}=${postings.join(',')}`;
+        return `${field}=${gaps.join(',')}`;
       })
-      .join(';'),
-  ]);
-  return { documentCount, fieldIds, averageFieldLength, fieldLength, terms };
+      .join(';');
+    insertTerm(root, term, postings);
+  }
+  return { documentCount, fieldIds, averageFieldLength, fieldLength, tree: packTree(root) };
 }
 
 /**

@@ -26,7 +26,7 @@ describe('the engine over the compact index, postings decoded as queries reach t
     // indexed term on its own and misspelt (fuzzy matching reaches the neighbours of the term).
     const queries = new Set<string>();
     for (const { question } of visitorQuestions) for (let end = 1; end <= question.length; end++) queries.add(question.slice(0, end));
-    for (const [term] of compact.terms) {
+    for (const [term] of plain.index) {
       queries.add(term);
       queries.add(`${term.slice(1)}x`);
     }
