@@ -1,6 +1,6 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { compactIndex, decodePostings, expandDocuments, treeTerms, type PackedTree, type PlainSearchIndex } from './search-index-codec';
+import { compactIndex, decodePostings, expandDocuments, type PackedTree, type PlainSearchIndex } from './search-index-codec';
 import { INDEX_OPTIONS } from './search-terms';
 
 const docs = Array.from({ length: 120 }, (_, id) => ({
@@ -11,6 +11,18 @@ const docs = Array.from({ length: 120 }, (_, id) => ({
   // Repeated words give counts above 1; ids far apart give gaps of several base-36 digits.
   text: `${'citation '.repeat(id % 4)}voice search ${id % 50 === 0 ? 'schema markup schema' : 'local listings'}`,
 }));
+
+// Every term of a packed tree with its postings, in the tree's order.
+function treeTerms(tree: PackedTree, prefix = ''): Array<[term: string, postings: string]> {
+  const terms: Array<[string, string]> = [];
+  for (let i = 0; i < tree.length; i += 2) {
+    const label = tree[i] as string;
+    const child = tree[i + 1];
+    if (typeof child === 'string') terms.push([prefix, child]);
+    else terms.push(...treeTerms(child, prefix + label));
+  }
+  return terms;
+}
 
 function engine() {
   const search = new MiniSearch({ ...INDEX_OPTIONS, idField: 'id' });

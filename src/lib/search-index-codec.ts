@@ -75,18 +75,6 @@ function packTree(node: TreeNode): PackedTree {
   return packed;
 }
 
-/** Every term of a packed tree with its postings, in the tree's order. */
-export function treeTerms(tree: PackedTree, prefix = ''): Array<[term: string, postings: string]> {
-  const terms: Array<[string, string]> = [];
-  for (let i = 0; i < tree.length; i += 2) {
-    const label = tree[i] as string;
-    const child = tree[i + 1];
-    if (typeof child === 'string') terms.push([prefix, child]);
-    else terms.push(...treeTerms(child, prefix + label));
-  }
-  return terms;
-}
-
 /** Packs MiniSearch's toJSON(); throws if the index is not one this form can hold exactly. */
 export function compactIndex(plain: PlainSearchIndex): CompactSearchIndex {
   const { documentCount, fieldIds, averageFieldLength, storedFields, dirtCount, serializationVersion } = plain;
