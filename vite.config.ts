@@ -1,5 +1,5 @@
 import { basename, resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -28,7 +28,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       manifest: webManifest,
       includeManifestIcons: false,
       // The precache list is injected by scripts/prerender.mjs once the prerendered HTML exists.
-      injectManifest: { injectionPoint: undefined, minify: true },
+      injectManifest: {
+        injectionPoint: undefined,
+        minify: true,
+        // vite-plugin-pwa 2.0.0 builds the worker with Rollup's `inlineDynamicImports`, which Vite 8 (Rolldown)
+        // deprecates for `codeSplitting: false`: the same single file, without the warning on every build.
+        buildPlugins: { vite: [workerInOneFile()] },
+      },
       devOptions: { enabled: false },
     }),
     // `BUNDLE_MAP=1 npm run build` maps what each client chunk holds (gzip sizes) into bench-results/.
@@ -71,3 +77,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 }));
+
+/** Rewrites the worker build's deprecated `inlineDynamicImports` as `codeSplitting: false` (one file either way). */
+function workerInOneFile(): Plugin {
+  return {
+    name: 'worker-in-one-file',
+    config(config) {
+      const output = config.build?.rollupOptions?.output;
+      if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+        delete output.inlineDynamicImports;
+        Object.assign(output, { codeSplitting: false });
+      }
+    },
+  };
+}
