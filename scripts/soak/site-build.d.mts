@@ -5,5 +5,5 @@ import type { LocalBackend } from '../local-backend/backend.mjs';
 export type BackendIdentity = Pick<LocalBackend, 'url' | 'anonKey' | 'jwtSecret'>;
 
 export function sourceFingerprint(): string | undefined;
-export function buildSiteAgainst(backend: BackendIdentity, root: string, options?: { quiet?: boolean }): Promise<void>;
+export function buildSiteAgainst(backend: BackendIdentity, root: string, options?: { quiet?: boolean }): Promise<string>;
 export function builtAgainst(backend: BackendIdentity, root: string): boolean;

@@ -42,7 +42,7 @@ export function sourceFingerprint() {
 /**
  * Runs scripts/build.mjs into `root` with the backend's address and anon key (`backend` needs
  * url, anonKey and jwtSecret; it need not be running). `quiet` keeps the build's output for the
- * error instead of printing it.
+ * error instead of printing it, and resolves with it.
  */
 export function buildSiteAgainst(backend, root, { quiet = false } = {}) {
   const sources = sourceFingerprint();
@@ -59,7 +59,7 @@ export function buildSiteAgainst(backend, root, { quiet = false } = {}) {
     child.once('exit', (code, signal) => {
       if (code !== 0) return fail(new Error(`The site build failed (${signal ?? `exit ${code}`})${quiet ? `:\n${output}` : ''}`));
       writeFileSync(join(root, STAMP), JSON.stringify({ url: backend.url, jwtSecret: backend.jwtSecret, sources }));
-      done();
+      done(output);
     });
   });
 }
