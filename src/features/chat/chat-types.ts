@@ -1,4 +1,5 @@
 /** Shapes of the chat widget's conversation (docs/product/records.md, Chat). */
+import type { StoredChatMessage } from '../../lib/chat-conversation';
 import type { FallbackRuleId } from './fallback/fallback-types';
 
 /** A page of the site a reply points to: a source it was answered from, or a page to read more. */
@@ -18,17 +19,11 @@ export interface ChatLinks {
   further?: ChatLink[];
 }
 
-/** SPEC's chat message (id, text, isUser, timestamp) plus what an assistant message may carry. */
-export interface ChatMessage {
-  id: string;
-  text: string;
-  isUser: boolean;
-  /** ISO 8601 time the message was added. */
-  timestamp: string;
-  /** Follow-up questions, shown as suggestion chips the visitor can send. */
-  suggestions?: string[];
-  /** Next steps, shown as a list. */
-  actionItems?: string[];
+/**
+ * SPEC's chat message (id, text, isUser, timestamp, follow-up suggestions and next steps: the stored shape
+ * the team also reads, src/lib/chat-conversation.ts) plus the links and the offer an assistant message may carry.
+ */
+export interface ChatMessage extends StoredChatMessage {
   /** Pages of the site under the reply. */
   links?: ChatLinks;
   /** The reply offers to send the conversation to the team (a person, a price, a call, urgency, an uncertain answer). */
