@@ -48,7 +48,7 @@ test.describe('sitemap.xml', () => {
       expect(lastmod(`/insights/${article.slug}`), article.slug).toBe((article.updated ?? article.date).slice(0, 10));
     }
     expect(lastmod('/services/answer-engine-optimization')).toBe('2025-01-15');
-    expect(lastmod('/privacy')).toBe('2026-11-23');
+    expect(lastmod('/privacy')).toBe('2026-11-27');
     expect(lastmod('/authority-hub/topical-authority-architecture')).toBe('2025-09-20');
   });
 });

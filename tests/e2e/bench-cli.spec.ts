@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createServer, type Server } from 'node:net';
 import { expect, test } from '@playwright/test';
 
-// `npm run bench` facing bad conditions. Lighthouse and the offline sweep are skipped: these runs
+// `npm run bench` facing bad conditions. Lighthouse, the offline sweep and search's first open are skipped: these runs
 // check how the script copes, on the build under test, in a couple of seconds.
 const root = process.env.SITE_BUILD_ROOT ?? process.cwd();
 const results = mkdtempSync(join(tmpdir(), 'bench-cli-'));
@@ -31,7 +31,7 @@ function occupy(): Promise<{ server: Server; port: number }> {
 test('with its port taken, the bench serves the site on another one and says so', async () => {
   const { server, port } = await occupy();
   try {
-    const { output } = await bench(['--port', String(port), '--skip-lighthouse', '--skip-offline']);
+    const { output } = await bench(['--port', String(port), '--skip-lighthouse', '--skip-offline', '--skip-search']);
     const moved = new RegExp(`Port ${port} is taken; serving the site on (\\d+) instead`).exec(output);
     expect(moved, output).not.toBeNull();
     expect(Number(moved![1])).not.toBe(port);
@@ -50,7 +50,7 @@ test('with Chromium missing, the bench says what to install and exits non-zero b
 });
 
 test('pointed at a folder without a build, the bench names the folder it needs and exits before measuring', async () => {
-  const { code, output } = await bench(['--root', join(root, 'dist'), '--skip-lighthouse', '--skip-offline']);
+  const { code, output } = await bench(['--root', join(root, 'dist'), '--skip-lighthouse', '--skip-offline', '--skip-search']);
   expect(code).toBe(2);
   expect(output).toContain(`No build under ${join(root, 'dist')}: --root takes the folder holding dist/ and dist-server/`);
   expect(output).not.toContain('Byte budget');
