@@ -111,7 +111,9 @@ test('no page has a render-blocking stylesheet: each carries the rules it can us
 // bytes on every kind; /search +0.19 kB (its island now downloads and parses the index's JSON itself),
 // measured on two builds of one commit with and without the change. That build already measured 0.8-0.9 kB
 // above these ceilings on most kinds (home 98,625, not found 88,489; a service 100,518, over the 100 kB
-// budget), from changes not said here: the ceilings are left for those to say.
+// budget), from changes not said here: the ceilings are left for those to say. (Those were the contact
+// schema's chat checks, since moved out of every page's forms; with them gone every other kind is back under
+// its ceiling, and /search, whose own growth this is, gets measured 94,349 + 100, rounded up to 100.)
 // Said: islands are typed references (src/components/island.tsx, island-definition.ts): each island module
 // exports its definition, the browser finds it by name among the module's exports, an island's children
 // travel as HTML it keeps (island-root.tsx's slot), and each container carries its root's id prefix:
@@ -137,7 +139,7 @@ const CEILINGS: Record<string, number> = {
   article: 88_900,
   contact: 93_500,
   offline: 89_200,
-  search: 94_300,
+  search: 94_500,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {
