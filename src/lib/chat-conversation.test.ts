@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH, TRANSCRIPT_LINE_MAX_LENGTH, TRANSCRIPT_MAX_LINES } from '../../schema/submission';
+import { MESSAGE_MAX_LENGTH, TRANSCRIPT_LINE_MAX_LENGTH, TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MAX_LINES } from '../../schema/submission';
 import { parseStoredConversation, transcriptOf, visitorMessageCount, visitorWords, type StoredChatMessage } from './chat-conversation';
 
 let n = 0;
@@ -72,13 +72,22 @@ describe('transcriptOf', () => {
     ]);
   });
 
-  it('keeps the latest lines a contact may carry, each cut to the longest a line may be', () => {
-    const messages = Array.from({ length: TRANSCRIPT_MAX_LINES + 5 }, (_, i) => visitor(`message ${i} ${'x'.repeat(2100)}`, i % 60));
+  it('keeps the latest lines a contact may carry', () => {
+    const messages = Array.from({ length: TRANSCRIPT_MAX_LINES + 5 }, (_, i) => visitor(`message ${i} ${'x'.repeat(200)}`, i % 60));
     const lines = transcriptOf(messages);
     expect(lines).toHaveLength(TRANSCRIPT_MAX_LINES);
     expect(lines[0].text.startsWith('message 5 ')).toBe(true);
+  });
+
+  it('cuts each line to the longest a line may be, and keeps only the latest lines that fit the byte limit', () => {
+    const messages = Array.from({ length: TRANSCRIPT_MAX_LINES + 5 }, (_, i) => visitor(`message ${i} ${'x'.repeat(2100)}`, i % 60));
+    const lines = transcriptOf(messages);
     expect(lines.every((line) => Array.from(line.text).length <= TRANSCRIPT_LINE_MAX_LENGTH)).toBe(true);
     expect(lines[0].text.endsWith('…')).toBe(true);
+    // Forty lines of 2,000 characters would make a request past the functions' 64 KB: it would be refused for good.
+    expect(new TextEncoder().encode(JSON.stringify(lines)).length).toBeLessThanOrEqual(TRANSCRIPT_MAX_BYTES);
+    expect(lines.length).toBeLessThan(TRANSCRIPT_MAX_LINES);
+    expect(lines.at(-1)!.text.startsWith(`message ${TRANSCRIPT_MAX_LINES + 4} `)).toBe(true);
   });
 
   it('writes the times as UTC and leaves out blank messages', () => {

@@ -10,6 +10,7 @@ import {
   isBlankText,
   type TranscriptLine,
 } from '../../schema/submission';
+import { fitTranscript } from '../../schema/contact-handoff';
 
 /** What every stored message holds, whoever wrote it, and the lists an assistant message may show. */
 export interface StoredChatMessage {
@@ -102,5 +103,7 @@ export function transcriptOf(messages: readonly StoredChatMessage[]): Transcript
       at: new Date(message.timestamp).toISOString(),
     }))
     .filter((line) => !isBlankText(line.text));
-  return lines.slice(-TRANSCRIPT_MAX_LINES);
+  // The latest lines that fit the byte limit: the functions read at most 64 KB, and a longer request
+  // would be refused for good, its record never delivered.
+  return fitTranscript(lines.slice(-TRANSCRIPT_MAX_LINES));
 }
