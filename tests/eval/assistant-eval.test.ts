@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBackend, startLocalBackend } from '../../scripts/local-backend/backend.mjs';
+import { geminiEnv } from '../integration/support/fake-gemini';
 import { type ObeyingGemini, startObeyingGemini } from '../integration/support/obeying-gemini';
 import { assistantQuestions } from './assistant-questions';
 import { pathMetrics, type QuestionResult, type Share } from './eval-metrics';
@@ -30,7 +31,7 @@ describe('the assistant evaluation (npm run eval:assistant)', () => {
     model = await startObeyingGemini();
     backend = await startLocalBackend({
       port: 0,
-      env: { CHAT_RATE_LIMIT_PER_MINUTE: '1000', GEMINI_API_KEY: 'test-key', GEMINI_API_BASE_URL: model.baseUrl, GEMINI_MODEL: 'gemini-test', GEMINI_TIMEOUT_MS: '2000' },
+      env: geminiEnv(model.baseUrl, { CHAT_RATE_LIMIT_PER_MINUTE: '1000', GEMINI_TIMEOUT_MS: '2000' }),
     });
     const offline = assistantQuestions.map((question) => offlineAnswer(question.question, site));
     const online = await onlineAnswers(backend, assistantQuestions.map((question) => question.question));

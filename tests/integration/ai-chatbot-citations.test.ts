@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../scripts/local-backend/backend.mjs';
 import { handoffOfferText } from '../../src/lib/small-talk';
 import { startTestBackend } from '../setup/test-backend';
-import { type FakeGemini, startFakeGemini } from './support/fake-gemini';
+import { type FakeGemini, geminiEnv, startFakeGemini } from './support/fake-gemini';
 import { callFunction, openDatabase } from './support/function-client';
 
 // supabase/functions/ai-chatbot/grounded-prompt.ts
@@ -21,7 +21,7 @@ describe('ai-chatbot citations, small talk and languages (a stub model that echo
   beforeAll(async () => {
     gemini = await startFakeGemini();
     backend = await startTestBackend({
-      env: { CHAT_RATE_LIMIT_PER_MINUTE: '500', CHAT_RATE_LIMIT_BURST: '500', GEMINI_API_KEY: 'test-key', GEMINI_API_BASE_URL: gemini.baseUrl, GEMINI_MODEL: 'gemini-test' },
+      env: geminiEnv(gemini.baseUrl, { CHAT_RATE_LIMIT_PER_MINUTE: '500', CHAT_RATE_LIMIT_BURST: '500' }),
     });
     db = openDatabase(backend);
   });

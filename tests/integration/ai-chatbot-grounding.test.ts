@@ -5,7 +5,7 @@ import { type LocalBackend, startLocalBackend } from '../../scripts/local-backen
 import { knownRoutes } from '../../src/content/known-routes';
 import { loadSitePassages } from '../../scripts/search/load-passages.mjs';
 import { visitorQuestions } from '../support/visitor-questions';
-import { type FakeGemini, startFakeGemini } from './support/fake-gemini';
+import { type FakeGemini, geminiEnv, startFakeGemini } from './support/fake-gemini';
 import { callFunction, openDatabase } from './support/function-client';
 
 // supabase/functions/ai-chatbot/grounded-prompt.ts
@@ -25,7 +25,7 @@ describe('ai-chatbot grounded on the site (a stub model that echoes its context)
     gemini = await startFakeGemini();
     backend = await startLocalBackend({
       port: 0,
-      env: { CHAT_RATE_LIMIT_PER_MINUTE: '500', GEMINI_API_KEY: 'test-key', GEMINI_API_BASE_URL: gemini.baseUrl, GEMINI_MODEL: 'gemini-test', GEMINI_TIMEOUT_MS: '1000' },
+      env: geminiEnv(gemini.baseUrl, { CHAT_RATE_LIMIT_PER_MINUTE: '500', GEMINI_TIMEOUT_MS: '1000' }),
     });
     db = openDatabase(backend);
     pages = new Map(knownRoutes().map((route) => [route.path, route.title]));

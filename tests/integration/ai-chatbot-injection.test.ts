@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../scripts/local-backend/backend.mjs';
 import { startTestBackend } from '../setup/test-backend';
 import { callFunction, openDatabase } from './support/function-client';
+import { geminiEnv } from './support/fake-gemini';
 import { type ObeyingGemini, startObeyingGemini } from './support/obeying-gemini';
 
 // Each attempt and a word of what the obeying model writes for it that must never be shown.
@@ -46,7 +47,7 @@ describe('ai-chatbot with a model that obeys the visitor (injection contained)',
   beforeAll(async () => {
     gemini = await startObeyingGemini();
     backend = await startTestBackend({
-      env: { CHAT_RATE_LIMIT_PER_MINUTE: '500', CHAT_RATE_LIMIT_BURST: '500', GEMINI_API_KEY: 'test-key', GEMINI_API_BASE_URL: gemini.baseUrl, GEMINI_MODEL: 'gemini-test' },
+      env: geminiEnv(gemini.baseUrl, { CHAT_RATE_LIMIT_PER_MINUTE: '500', CHAT_RATE_LIMIT_BURST: '500' }),
     });
     db = openDatabase(backend);
   });

@@ -3,7 +3,7 @@ import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../scripts/local-backend/backend.mjs';
 import { startTestBackend } from '../setup/test-backend';
-import { type FakeGemini, startFakeGemini } from './support/fake-gemini';
+import { type FakeGemini, geminiEnv, startFakeGemini } from './support/fake-gemini';
 import { callFunction, openDatabase } from './support/function-client';
 import { describeSubmissionFunction } from './support/submission-function-suite';
 
@@ -79,7 +79,7 @@ describe('ai-chatbot with Gemini', () => {
   beforeAll(async () => {
     gemini = await startFakeGemini();
     backend = await startTestBackend({
-      env: { GEMINI_API_KEY: 'test-key', GEMINI_API_BASE_URL: gemini.baseUrl, GEMINI_MODEL: 'gemini-test', GEMINI_TIMEOUT_MS: '1000' },
+      env: geminiEnv(gemini.baseUrl, { GEMINI_TIMEOUT_MS: '1000' }),
     });
     db = openDatabase(backend);
   });

@@ -1,5 +1,5 @@
 /** A stand-in for Gemini's generateContent endpoint on 127.0.0.1, recording what it was asked. */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request Gemini received. */
@@ -25,6 +25,38 @@ async function readJson(req: IncomingMessage): Promise<GeminiCall['body']> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as GeminiCall['body'];
 }
 
+/** The function's settings for a backend whose model is the stand-in at `baseUrl` (plus `extra`). */
+export function geminiEnv(baseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { GEMINI_API_KEY: 'test-key', GEMINI_API_BASE_URL: baseUrl, GEMINI_MODEL: 'gemini-test', ...extra };
+}
+
+/** A generateContent stand-in on a free port of 127.0.0.1: `answer` gets each request's call and writes the reply. */
+export async function serveGemini(
+  answer: (call: GeminiCall, res: ServerResponse) => Promise<void> | void,
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    const body = await readJson(req);
+    await answer({ path: req.url ?? '', apiKey: req.headers['x-goog-api-key'] as string | undefined, body }, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Writes a generateContent answer of these parts. */
+export function answerWith(res: ServerResponse, parts: { text: string }[]): void {
+  if (res.destroyed) return;
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP' }] }));
+}
+
 // The lines that name the site passages the function put in the system instruction: "[1] Title (url)".
 function contextLines(body: GeminiCall['body']): string[] {
   const instruction = body.systemInstruction.parts.map((part) => part.text).join('\n');
@@ -46,9 +78,9 @@ export function visitorText(turn: string): string {
  */
 export async function startFakeGemini(): Promise<FakeGemini> {
   const calls: GeminiCall[] = [];
-  const server = createServer(async (req, res) => {
-    const body = await readJson(req);
-    calls.push({ path: req.url ?? '', apiKey: req.headers['x-goog-api-key'] as string | undefined, body });
+  const server = await serveGemini(async (call, res) => {
+    calls.push(call);
+    const { body } = call;
     const last = visitorText(body.contents.at(-1)?.parts[0]?.text ?? '');
     if (last.includes('[fail]')) {
       res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"message":"boom"}}');
@@ -58,20 +90,7 @@ export async function startFakeGemini(): Promise<FakeGemini> {
     const chosen = /\[cite ([\d ,]+|none)\]/.exec(last)?.[1];
     const context = contextLines(body).filter((_, i) => chosen === undefined || chosen.split(/[ ,]+/).includes(String(i + 1)));
     const echo = context.length > 0 ? `\nFrom the site:\n${context.join('\n')}` : '';
-    const parts = last.includes('[empty]') ? [] : [{ text: `Gemini says: ${last}${echo}` }];
-    if (res.destroyed) return;
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP' }] }));
+    answerWith(res, last.includes('[empty]') ? [] : [{ text: `Gemini says: ${last}${echo}` }]);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    calls,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...server, calls };
 }

@@ -16,9 +16,7 @@
  * passage [1] citing it ("... [1]"), or without passages (small talk) a greeting that invites a question. It never encodes,
  * translates or paraphrases what it is told to say: it writes it as given.
  */
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type GeminiCall, visitorText } from './fake-gemini';
+import { answerWith, type GeminiCall, serveGemini, visitorText } from './fake-gemini';
 
 /** One request the obeying stand-in answered: what it was asked, what it wrote, which behaviours it applied. */
 export interface ObeyedCall extends GeminiCall {
@@ -102,32 +100,14 @@ function compliantReply(systemInstruction: string): string {
   return `${sentence} [1]`;
 }
 
-async function readJson(req: IncomingMessage): Promise<GeminiCall['body']> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as GeminiCall['body'];
-}
-
 /** Starts the obeying stand-in on a free port of 127.0.0.1 (use its baseUrl as GEMINI_API_BASE_URL). */
 export async function startObeyingGemini(): Promise<ObeyingGemini> {
   const calls: ObeyedCall[] = [];
-  const server = createServer(async (req, res) => {
-    const body = await readJson(req);
-    const visitor = visitorText(body.contents.at(-1)?.parts[0]?.text ?? '');
-    const { reply, obeyed } = obey(visitor, body.systemInstruction.parts.map((part) => part.text).join('\n'));
-    calls.push({ path: req.url ?? '', apiKey: req.headers['x-goog-api-key'] as string | undefined, body, visitor, reply, obeyed });
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: reply }] }, finishReason: 'STOP' }] }));
+  const server = await serveGemini((call, res) => {
+    const visitor = visitorText(call.body.contents.at(-1)?.parts[0]?.text ?? '');
+    const { reply, obeyed } = obey(visitor, call.body.systemInstruction.parts.map((part) => part.text).join('\n'));
+    calls.push({ ...call, visitor, reply, obeyed });
+    answerWith(res, [{ text: reply }]);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    calls,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...server, calls };
 }
