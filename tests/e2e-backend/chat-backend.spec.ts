@@ -6,10 +6,10 @@
 import { expect, type Page } from '@playwright/test';
 import { chatRows } from './support/database';
 import { test } from './support/database-test';
+import { ask, log, openChat } from './support/chat-widget';
 import { markPendingAgain, openOutboxPage, outboxItems, uniqueToken } from './support/site';
 import { storedRecords } from '../e2e/stored-records';
 
-const LAUNCHER = 'Chat with our AI assistant';
 // Openings of the local fallback replies (src/features/chat/fallback/fallback-copy.ts).
 const PRICING_REPLY = 'Pricing depends on scope';
 const AEO_REPLY = 'Answer engine optimization (AEO) makes your content the direct answer';
@@ -19,35 +19,7 @@ const MARKUP = '<img src=x onerror=alert(1)><b>bold</b>';
 // ai-chatbot call from page routing.
 test.use({ serviceWorkers: 'block' });
 
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Ascend AI Assistant' });
-const log = (page: Page) => panel(page).getByRole('log');
 const assistantTexts = (page: Page) => log(page).locator('[data-message-role="assistant"] p');
-
-/** Opens the widget once React has hydrated the prerendered launcher. */
-async function openChat(page: Page): Promise<void> {
-  await page.waitForFunction((name) => {
-    const button = document.querySelector(`button[aria-label="${name}"]`);
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  }, LAUNCHER);
-  await page.getByRole('button', { name: LAUNCHER }).click();
-  await expect(panel(page)).toBeVisible();
-}
-
-/**
- * Sends `text` and waits for the reply to it: the first assistant message after the visitor's
- * (follow-up suggestions arrive later as messages of their own, so counting messages misleads).
- */
-async function ask(page: Page, text: string): Promise<string> {
-  const box = panel(page).getByRole('textbox', { name: 'Type your message' });
-  // While a reply is on its way the box stays focusable but busy (aria-disabled), never disabled.
-  await expect(box).toHaveAttribute('aria-disabled', 'false');
-  await box.fill(text);
-  await box.press('Enter');
-  const asked = log(page).locator('[data-message-role="user"]').filter({ hasText: text }).last();
-  const reply = asked.locator('xpath=following-sibling::div[@data-message-role="assistant"][1]').locator('p').first();
-  await expect(reply).toBeVisible();
-  return reply.innerText();
-}
 
 /** The ai-chatbot function answers as a live model would (provider gemini) with `response`. */
 async function answerLive(page: Page, response: string): Promise<void> {

@@ -5,42 +5,18 @@
  * the chat was on, and the team's webhook receives one lead.chat event for it, even when the device
  * sends it again.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type postgres from 'postgres';
 import { test } from './support/database-test';
+import { ask, openChat, panel } from './support/chat-widget';
 import { SPEC_TEXTS } from './support/forms';
 import { type LeadWebhook, sinkRecords } from './support/lead-sink';
 import { markPendingAgain, openOutboxPage, outboxItems, uniqueToken, waitForServiceWorkerControl } from './support/site';
 import { storedRecords } from '../e2e/stored-records';
 
-const LAUNCHER = 'Chat with our AI assistant';
 const OFFER = 'Send this conversation to our team';
 // A page other than the home page, so the origin shows it is the chat's page that travels.
 const PAGE = '/services';
-
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Ascend AI Assistant' });
-const log = (page: Page) => panel(page).getByRole('log');
-
-async function openChat(page: Page): Promise<void> {
-  await page.waitForFunction((name) => {
-    const button = document.querySelector(`button[aria-label="${name}"]`);
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  }, LAUNCHER);
-  await page.getByRole('button', { name: LAUNCHER }).click();
-  await expect(panel(page)).toBeVisible();
-}
-
-/** Sends `text` and returns the first paragraph of the reply to it. */
-async function ask(page: Page, text: string): Promise<string> {
-  const box = panel(page).getByRole('textbox', { name: 'Type your message' });
-  await expect(box).toHaveAttribute('aria-disabled', 'false');
-  await box.fill(text);
-  await box.press('Enter');
-  const asked = log(page).locator('[data-message-role="user"]').filter({ hasText: text }).last();
-  const reply = asked.locator('xpath=following-sibling::div[@data-message-role="assistant"][1]').locator('p').first();
-  await expect(reply).toBeVisible();
-  return reply.innerText();
-}
 
 interface HandoffRow {
   id: string;
