@@ -78,6 +78,8 @@ export const FILLER_WORDS: readonly string[] = (
   'lot lots loads many much each every way ways maybe currently ever even still usually typically enough anymore else ' +
   // what is left of "we're", "doesn't", "it'll" once split at the apostrophe
   're ve ll d m t s doesn don isn aren wasn won didn ' +
+  // the frame of a question, not its topic ("is it OK to ...")
+  'ok okay ' +
   // verbs any question may use, and how the visitor wants it told
   'make sure say says mean means come comes see sees go goes take takes let explain plain english simple simply briefly'
 ).split(' ');

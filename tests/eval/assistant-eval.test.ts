@@ -79,12 +79,15 @@ describe('the assistant evaluation (npm run eval:assistant)', () => {
   // nothing falls back while the gap is closed; raise them as it closes, never lower them.
   it('keeps the offline figures still short of their targets no worse than reached', () => {
     const offline = pathMetrics(results, 'offline');
-    expect.soft(offline.top3InScope.hits, 'top-3, in-scope (target 90%)').toBeGreaterThanOrEqual(63);
-    expect.soft(offline.top3Paraphrase.hits, 'top-3, paraphrases (target 80%)').toBeGreaterThanOrEqual(31);
-    expect.soft(offline.citedInScope.hits, 'in-scope answers with a supporting citation (target 95%)').toBeGreaterThanOrEqual(74);
+    expect.soft(offline.top3InScope.hits, 'top-3, in-scope (target 90%)').toBeGreaterThanOrEqual(70);
+    expect.soft(offline.top3Paraphrase.hits, 'top-3, paraphrases (target 80%)').toBeGreaterThanOrEqual(36);
+    expect.soft(offline.citedInScope.hits, 'in-scope answers with a supporting citation (target 95%)').toBeGreaterThanOrEqual(76);
+    const development = halfMetrics(results, 'development', 'offline');
+    expect.soft(development.top3InScope.hits, 'top-3, in-scope, development half').toBeGreaterThanOrEqual(37);
+    expect.soft(development.top3Paraphrase.hits, 'top-3, paraphrases, development half').toBeGreaterThanOrEqual(17);
     const heldOut = halfMetrics(results, 'held-out', 'offline');
-    expect.soft(heldOut.top3InScope.hits, 'top-3, in-scope, held-out half').toBeGreaterThanOrEqual(27);
-    expect.soft(heldOut.top3Paraphrase.hits, 'top-3, paraphrases, held-out half').toBeGreaterThanOrEqual(14);
+    expect.soft(heldOut.top3InScope.hits, 'top-3, in-scope, held-out half').toBeGreaterThanOrEqual(33);
+    expect.soft(heldOut.top3Paraphrase.hits, 'top-3, paraphrases, held-out half').toBeGreaterThanOrEqual(19);
   });
 
   it('meets the online targets: small talk and other languages answered, out-of-scope uncited, every injection caught', () => {

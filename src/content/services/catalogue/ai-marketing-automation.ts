@@ -57,7 +57,7 @@ export const service: ServiceContent = {
     {
       question: 'What marketing tasks can AI automate?',
       answer:
-        'AI can automate lead enrichment and routing, first drafts of routine emails and social posts, content repurposing, report summaries, audience segmentation and campaign setup tasks. It works best on repetitive, rules-based work with clear inputs. Strategy, positioning and final approval of customer-facing content should stay with people.',
+        'The parts of marketing you can hand over to AI are lead enrichment and routing, first drafts of routine emails and social posts, content repurposing, report summaries, audience segmentation and campaign setup tasks. It works best on repetitive, rules-based work with clear inputs. Strategy, positioning and final approval of customer-facing content should stay with people.',
     },
     {
       question: 'Will marketing automation replace my marketing team?',

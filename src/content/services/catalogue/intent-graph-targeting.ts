@@ -4,7 +4,7 @@ import { serviceSummary } from '../service-summaries';
 export const service: ServiceContent = {
   ...serviceSummary('intent-graph-targeting'),
   businessPainPoint:
-    'Most outreach and advertising targets companies that fit a profile but have no current need, so sales spends its time on cold conversations. The accounts that are actively researching your category often go unnoticed until they contact a competitor. Generic intent data arrives as long lists of topics with no clear next step.',
+    'Most outreach and advertising targets companies that fit a profile but have no current need, so sales spends its time on cold conversations. The companies shopping for what you sell right now, researching your category, often go unnoticed until they contact a competitor. Generic intent data arrives as long lists of topics with no clear next step.',
   ascSolution:
     'We build an intent graph that links the topics, content and signals associated with each stage of your buyer\'s decision. First-party signals from your website and CRM are combined with licensed third-party intent and firmographic data to score accounts by fit and timing. High-intent accounts are routed to sales with the context of what they have been researching, while earlier-stage accounts enter tailored advertising and nurture programs. The model is checked monthly against closed deals so it becomes more accurate over time.',
   keyFeatures: [
@@ -61,12 +61,12 @@ export const service: ServiceContent = {
     {
       question: 'What is intent data in B2B marketing?',
       answer:
-        'Intent data is information suggesting that a company is actively researching a product or service, such as content consumption, search behavior or visits to your website. It helps you prioritize accounts that are likely in a buying cycle now. Intent data is most useful when combined with fit criteria and your own first-party signals.',
+        'Intent data is information suggesting that a company is actively researching a product or service, such as content consumption, search behavior or visits to your website. In plain terms, it shows which businesses are in the market for what you sell right now, so you can prioritize the accounts likely in a buying cycle. Intent data is most useful when combined with fit criteria and your own first-party signals.',
     },
     {
       question: 'Is using B2B intent data compliant with privacy laws?',
       answer:
-        'Intent data can be used responsibly when it comes from providers with a lawful basis for collection and is applied at the account level rather than to track individuals without consent. We review data sources, consent mechanisms and retention settings with you during setup. Your legal team should confirm the approach for your specific jurisdictions.',
+        'Yes, it is legal to use data about which companies are researching your category when it comes from providers with a lawful basis for collection and is applied at the account level rather than to track individuals without consent. We review data sources, consent mechanisms and retention settings with you during setup. Your legal team should confirm the approach for your specific jurisdictions.',
     },
     {
       question: 'How is an intent graph different from lead scoring?',

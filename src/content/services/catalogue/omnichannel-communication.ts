@@ -69,7 +69,7 @@ export const service: ServiceContent = {
     {
       question: 'Which channels should a B2B company use to communicate with prospects?',
       answer:
-        'Most B2B companies need email, LinkedIn, website chat and phone as a baseline, with SMS only for contacts who have opted in. The right mix depends on where your buyers already spend time and how complex your sale is. We start from your own data on which channels actually produce replies and meetings.',
+        'Most B2B companies need email, LinkedIn, website chat and phone as a baseline, with SMS only for contacts who have opted in. The right mix depends on where your buyers already spend time and how complex your sale is. We start from your own data on which channels actually produce replies and meetings, and shared frequency rules stop the same customer being bombarded on email, SMS and LinkedIn at once.',
     },
     {
       question: 'How do you keep omnichannel messaging compliant with consent rules?',

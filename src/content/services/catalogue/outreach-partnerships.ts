@@ -61,7 +61,7 @@ export const service: ServiceContent = {
     {
       question: 'Do backlinks still matter for AI search?',
       answer:
-        'Yes, mentions and links from credible, relevant sources still matter, both for traditional rankings and for AI answers. AI search tools lean on content from sources they consider authoritative, and being referenced in those sources raises the chance that you are mentioned too. Quality and relevance count far more than the number of links.',
+        'Yes, backlinks are still worth earning now that people use AI search: mentions and links from credible, relevant sources count both for traditional rankings and for AI answers. AI search tools lean on content from sources they consider authoritative, and being referenced in those sources raises the chance that you are mentioned too. Quality and relevance count far more than the number of links.',
     },
     {
       question: 'How do I get my company mentioned in industry publications?',
@@ -71,7 +71,7 @@ export const service: ServiceContent = {
     {
       question: 'Are paid link building services safe?',
       answer:
-        'Buying links to manipulate rankings violates search engine guidelines and can cost you visibility. Sponsored placements are acceptable when they are clearly labeled and their links are marked as sponsored. We focus on earned editorial coverage and real partnerships, which carry no such risk.',
+        'No, paid backlinks are risky: buying links to manipulate rankings violates search engine guidelines and can cost you visibility. Sponsored placements are acceptable when they are clearly labeled and their links are marked as sponsored. We focus on earned editorial coverage and real partnerships, which carry no such risk.',
     },
   ],
   relatedServices: ['content-media-creation', 'topical-authority-strategy', 'generative-engine-optimization', 'competitor-monitoring'],

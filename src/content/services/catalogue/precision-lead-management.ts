@@ -59,7 +59,7 @@ export const service: ServiceContent = {
     {
       question: 'How fast should a business respond to a new lead?',
       answer:
-        'A business should respond to a qualified inbound lead within minutes during working hours, and at the latest the same day. Interest fades quickly, and buyers often contact several providers at once. Automated routing and alerts make fast response achievable without adding staff.',
+        'A business should respond to a qualified inbound lead within minutes during working hours, and at the latest the same day: when someone fills in your website form, a reply the next day is often too slow. Interest fades quickly, and buyers often contact several providers at once. Automated routing and alerts make fast response achievable without adding staff.',
     },
     {
       question: 'What is lead scoring and how does it work?',

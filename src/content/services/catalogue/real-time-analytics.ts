@@ -63,7 +63,7 @@ export const service: ServiceContent = {
     {
       question: 'Which marketing metrics should be monitored in real time?',
       answer:
-        'Monitor the metrics where a delay costs money: lead volume and conversion rate, ad spend and cost per lead, form errors, site availability and page speed. Slower-moving measures such as brand awareness or topical authority are better reviewed weekly or monthly. Alerting on too many metrics creates noise that people learn to ignore.',
+        'Monitor the metrics where a delay costs money: lead volume and conversion rate, ad spend and cost per lead, form errors, site availability and page speed. Slower-moving measures such as brand awareness or topical authority are better reviewed weekly or monthly. Alerting on too many metrics creates noise that people learn to ignore, so we alert on the few that matter: you are notified the moment enquiries stop coming in, for example when a form breaks.',
     },
     {
       question: 'Do I need a data warehouse for real-time marketing analytics?',

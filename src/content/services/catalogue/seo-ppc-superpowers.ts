@@ -64,7 +64,7 @@ export const service: ServiceContent = {
     {
       question: 'Should I run SEO and PPC together or choose one?',
       answer:
-        'Run them together if you can fund both, because each makes the other cheaper. Paid search captures demand immediately and shows which messages convert, while SEO builds positions you do not pay for per click. The key is one shared query plan so the two channels do not compete for the same searches.',
+        'Run them together if you can fund both, because each makes the other cheaper. Paid search captures demand immediately and shows which messages convert, while SEO builds positions you do not pay for per click. The key is one shared query plan so the two channels do not compete for the same searches. If your SEO is going well, keep paying for Google Ads where buyers are ready to act or where you do not rank yet, and cut the spend on searches you already win organically.',
     },
     {
       question: 'Does paid search still matter when AI Overviews answer questions directly?',
