@@ -275,7 +275,7 @@ export const aboutContent: AboutContent = {
     eyebrow: 'Our Story',
     heading: 'Twenty Years of Following Buyers to Where They Look',
     paragraphs: [
-      'Ascend Strategy Consulting was founded in New York in 2003, when search engine marketing was still a specialist craft. We grew by helping professional-services, technology and healthcare firms turn expertise into visibility, and visibility into revenue.',
+      'Ascend Strategy Consulting was founded in New York in 2003, when search engine marketing was still a specialist craft. We grew by helping professional-services, technology and healthcare firms, still the industries we work with most, turn expertise into visibility, and visibility into revenue.',
       'Each shift since then, from local search to mobile to voice, taught the same lesson: the firms that adapt early to how buyers look for answers take a lasting lead. AI answer engines are the largest of those shifts, and we rebuilt our practice around them, combining two decades of search discipline with AI-assisted content, automation and analytics.',
       'Today our strategists, engineers, writers and analysts work as one practice, so that technical, content and pipeline work reinforce each other rather than competing for budget.',
     ],

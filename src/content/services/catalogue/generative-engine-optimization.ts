@@ -71,7 +71,7 @@ export const service: ServiceContent = {
     {
       question: 'Can you change what ChatGPT says about my company?',
       answer:
-        'No one can edit a model\'s answers directly, but you can influence them by improving the information the model learns from and retrieves. Correcting inconsistent facts, publishing clear authoritative content and earning credible third-party mentions tend to improve accuracy over time. Changes show up fastest in AI tools that search the web live and more slowly in answers drawn from a model\'s training data.',
+        'No one can edit a model\'s answers directly, but you can influence them by improving the information the model learns from and retrieves. When an AI chatbot keeps giving out an old address or services you no longer offer, correcting inconsistent facts, publishing clear authoritative content and earning credible third-party mentions tend to improve accuracy over time. Changes show up fastest in AI tools that search the web live and more slowly in answers drawn from a model\'s training data.',
     },
   ],
   relatedServices: ['answer-engine-optimization', 'outreach-partnerships', 'competitor-monitoring', 'topical-authority-strategy'],

@@ -65,7 +65,7 @@ export const service: ServiceContent = {
     {
       question: 'How many articles does it take to build topical authority?',
       answer:
-        'There is no fixed number; it depends on how broad the topic is and how well competitors already cover it. A focused B2B topic is often covered well with one pillar page and fifteen to forty supporting pieces. The goal is completeness and quality, not a target count.',
+        'There is no fixed number of pages or amount of content it takes to own a topic; it depends on how broad the topic is and how well competitors already cover it. A focused B2B topic is often covered well with one pillar page and fifteen to forty supporting pieces. The goal is completeness and quality, not a target count.',
     },
     {
       question: 'How does topical authority help with AI answer engines?',
