@@ -25,7 +25,7 @@ export const staticPages = {
     intro:
       'Search is turning into answers. We make your firm the source that ChatGPT, Perplexity, Gemini and Google AI Overviews cite, and turn that authority into qualified pipeline.',
     description:
-      'Become the source AI engines cite. Ascend Strategy Consulting builds AI authority with answer-engine and generative-engine optimization and topical authority.',
+      'Become the source AI engines cite: we build AI authority with answer engine optimization (AEO), generative engine optimization (GEO) and topical authority.',
     keywords: ['AI marketing agency', 'AI authority building', 'answer engine optimization', 'generative engine optimization', 'lead generation'],
     section: 'Company',
   }),

@@ -60,7 +60,7 @@ export const service: ServiceContent = {
     {
       question: 'What is answer engine optimization (AEO)?',
       answer:
-        'Answer engine optimization (AEO) is the practice of structuring and strengthening your content so that AI assistants and search features use it to answer questions directly. Engines such as ChatGPT, Perplexity, Gemini, Copilot and Google AI Overviews then cite or mention your brand in their answers. AEO focuses on clear, authoritative answers to specific questions rather than on ranking a page for a keyword.',
+        'Answer engine optimization (AEO) is the practice of structuring and strengthening your content so that AI assistants and search features use it to answer questions directly. Engines such as ChatGPT, Perplexity, Gemini, Copilot and Google AI Overviews then cite or mention your brand in their answers. AEO focuses on clear, authoritative answers to specific questions rather than on ranking a page for a keyword; its companion, generative engine optimization (GEO), works on how AI tools describe and recommend your brand.',
     },
     {
       question: 'How is AEO different from SEO?',
