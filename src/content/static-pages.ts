@@ -60,7 +60,7 @@ export const staticPages = {
     label: 'Contact',
     eyebrow: 'Contact',
     intro:
-      'Tell us where you stand and where you want to be: send us a message with the form, or use the phone number and email beside it. A senior strategist answers every enquiry, getting back to you within 24 hours, and you receive a comprehensive strategy within 48 hours.',
+      'Tell us where you stand and where you want to be: send us a message with the form, or use the phone number and email on this page. A senior strategist answers every enquiry, getting back to you within 24 hours, and you receive a comprehensive strategy within 48 hours.',
     description:
       'Contact Ascend Strategy Consulting for an AI authority assessment. Initial response within 24 hours, strategy within 48 hours, Monday to Friday 9AM-6PM EST.',
     keywords: ['contact AI marketing consultancy', 'AI authority assessment', 'AEO consultation', 'GEO strategy session', 'phone number and email', 'enquiry response time'],

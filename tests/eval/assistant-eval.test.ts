@@ -82,7 +82,7 @@ describe('the assistant evaluation (npm run eval:assistant)', () => {
   // nothing falls back unseen; raise them as they rise, never lower them.
   it('keeps the offline figures no worse than reached, on the whole set and on each half', () => {
     const offline = pathMetrics(results, 'offline');
-    expect.soft(offline.top3InScope.hits, 'top-3, in-scope (target 90%)').toBeGreaterThanOrEqual(79);
+    expect.soft(offline.top3InScope.hits, 'top-3, in-scope (target 90%)').toBeGreaterThanOrEqual(80);
     expect.soft(offline.top3Paraphrase.hits, 'top-3, paraphrases (target 80%)').toBeGreaterThanOrEqual(40);
     expect.soft(offline.citedInScope.hits, 'in-scope answers with a supporting citation (target 95%)').toBeGreaterThanOrEqual(82);
     const development = halfMetrics(results, 'development', 'offline');
@@ -90,7 +90,7 @@ describe('the assistant evaluation (npm run eval:assistant)', () => {
     expect.soft(development.top3Paraphrase.hits, 'top-3, paraphrases, development half').toBeGreaterThanOrEqual(19);
     expect.soft(development.citedInScope.hits, 'supporting citation, in-scope, development half').toBeGreaterThanOrEqual(40);
     const heldOut = halfMetrics(results, 'held-out', 'offline');
-    expect.soft(heldOut.top3InScope.hits, 'top-3, in-scope, held-out half').toBeGreaterThanOrEqual(40);
+    expect.soft(heldOut.top3InScope.hits, 'top-3, in-scope, held-out half').toBeGreaterThanOrEqual(41);
     expect.soft(heldOut.top3Paraphrase.hits, 'top-3, paraphrases, held-out half').toBeGreaterThanOrEqual(21);
     expect.soft(heldOut.citedInScope.hits, 'supporting citation, in-scope, held-out half').toBeGreaterThanOrEqual(42);
   });

@@ -60,7 +60,7 @@ export const service: ServiceContent = {
     {
       question: 'How do I measure whether AI answer engines are citing my brand?',
       answer:
-        'You measure AI citations by regularly running a fixed set of buyer questions through engines such as ChatGPT, Perplexity, Gemini and Google AI Overviews and recording whether your brand or pages are cited. Tracking the same prompts over time shows whether your visibility is growing. We combine that with referral traffic from AI tools and branded search trends for a fuller picture.',
+        'You measure AI citations by regularly running a fixed set of buyer questions through engines such as ChatGPT, Perplexity, Gemini and Google AI Overviews and recording which websites they quote and whether your brand or pages are among them. Tracking the same prompts over time shows whether your visibility is growing. We combine that with referral traffic from AI tools and branded search trends for a fuller picture.',
     },
     {
       question: 'What marketing metrics should leadership see each month?',

@@ -59,7 +59,7 @@ export const service: ServiceContent = {
     {
       question: 'How can I see which competitors AI answer engines recommend?',
       answer:
-        'You can see which competitors AI answer engines recommend by asking ChatGPT, Perplexity, Gemini, Copilot and Google AI Overviews the questions your buyers ask and recording which companies and sources appear. Doing this systematically for a fixed set of prompts over time reveals trends rather than one-off results. We automate that tracking and analyze which sources the engines rely on.',
+        'You can see which competitors AI answer engines recommend by asking ChatGPT, Perplexity, Gemini, Copilot and Google AI Overviews the questions your buyers ask and recording which companies and sources appear. Doing this systematically for a fixed set of prompts over time reveals trends rather than one-off results, engine by engine, since ChatGPT and Perplexity do not always recommend the same companies. We automate that tracking and analyze which sources the engines rely on.',
     },
     {
       question: 'What should a competitor analysis include?',
