@@ -13,7 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: process.env.E2E_BACKEND_OUTPUT ?? 'test-results/backend',
+  // Not under test-results/: the main suite, run beside this one by `npm test`, empties that folder as it starts.
+  outputDir: process.env.E2E_BACKEND_OUTPUT ?? 'test-results-backend',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/backend' }]],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,

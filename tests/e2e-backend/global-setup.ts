@@ -2,7 +2,7 @@
  * Global setup of the backend-backed e2e suite: starts a loopback lead sink and the local backend
  * on a fixed port with its lead channels pointed at the sink, builds the
  * site against it (VITE_SUPABASE_* are read at build time) unless the build in SITE_BUILD_ROOT was
- * made against it from the current sources (in `npm test`, tests/e2e/rebuild.spec.ts made it), and
+ * made against it from the current sources (by an earlier run of this suite), and
  * serves that build. Playwright starts a config's webServer before globalSetup, so the server is
  * started here too. Returns the teardown.
  */

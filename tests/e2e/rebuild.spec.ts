@@ -7,7 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { rawRequest } from '../../scripts/edge/raw-request.mjs';
 import { buildSiteAgainst } from '../../scripts/soak/site-build.mjs';
-import { SITE_BUILD_ROOT as BACKEND_SUITE_ROOT, suiteBackendIdentity } from '../e2e-backend/support/backend-env';
+import { suiteBackendIdentity } from '../e2e-backend/support/backend-env';
 import { cspViolations, watchCsp } from './csp-guard';
 
 // Tests here need the service worker (offline reading, updates); the config blocks it elsewhere.
@@ -35,9 +35,10 @@ async function startCopy(root: string): Promise<{ url: string; process: ChildPro
 
 test('a rebuild under a running npm start is served at once: new sw.js bytes and the update prompt, no restart', async ({ page }) => {
   test.setTimeout(300_000);
-  // The rebuild is the one the backend suite needs (against its backend's address, which changes
-  // the scripts and so sw.js); that suite reuses it rather than building the site a third time.
-  const root = BACKEND_SUITE_ROOT;
+  // Rebuilt against the backend suite's address, which changes the scripts and so sw.js. In a folder of
+  // its own (one per port, as runs on other ports may be under way): `npm test` runs the backend suite,
+  // which builds and serves its own site, beside this one.
+  const root = join(REPO, '.tmp', `rebuild-${process.env.E2E_PORT ?? 4317}`);
   const site = await startCopy(root);
   try {
     await watchCsp(page);
@@ -71,7 +72,7 @@ test('a rebuild under a running npm start is served at once: new sw.js bytes and
     await expect(prompt).toHaveCount(0);
     expect(await cspViolations(page)).toEqual([]);
   } finally {
-    // The build stays for the backend suite; its stamp says which sources and backend it was made from.
     site.process.kill();
+    rmSync(root, { recursive: true, force: true });
   }
 });

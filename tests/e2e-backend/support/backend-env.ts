@@ -15,8 +15,9 @@ export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`;
 export const BACKEND_JWT_SECRET = 'backend-e2e-local-only-secret-0123456789abcdef';
 
 /**
- * The backend this suite's site is built against, known before it runs: tests/e2e/rebuild.spec.ts
- * makes its rebuild this one, and the suite's global setup reuses it.
+ * The backend this suite's site is built against, known before it runs, so a build made against it
+ * from the same sources is reused by the next run (and tests/e2e/rebuild.spec.ts rebuilds against it
+ * for a build whose scripts, and so sw.js, differ).
  */
 export function suiteBackendIdentity(): { url: string; anonKey: string; jwtSecret: string } {
   return { url: BACKEND_URL, anonKey: projectKeys(BACKEND_JWT_SECRET).anonKey, jwtSecret: BACKEND_JWT_SECRET };
