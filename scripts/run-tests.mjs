@@ -2,9 +2,9 @@
 /**
  * `npm test`: every check, overlapped where one leaves a core idle (scripts/machine/run-steps.mjs).
  * The machine check comes first and alone, so a missing piece stops the run at once with its one line.
- * The order of the rest, on a 2-core machine: the single-threaded checks two at a time, the unit
- * suites, the build and the HTML check, then both browser suites together: the backend suite mostly
- * waits on its backend's retries and clocks, so it costs the main suite little.
+ * The rest, on a 2-core machine: the single-threaded checks two at a time, the build and the HTML
+ * check beside the unit suites, then both browser suites together: the backend suite mostly waits on
+ * its backend's retries and clocks, so it costs the main suite little.
  */
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,16 +19,19 @@ const DENO_CHECK = 'deno check --no-lock --config supabase/functions/deno.json s
 /** The plan: each step starts once those it waits for have passed. */
 const STEPS = [
   { name: 'machine', command: 'node scripts/machine/check.mjs' },
-  // Two lanes of single-threaded work side by side.
+  // Two lanes side by side. One: the site's type check, unused code, then the unit suites (two
+  // processes). The other: the single-threaded service worker and Deno checks and lint, then the build
+  // and the HTML check, which overlap the unit suites' waits on their local backends.
   { name: 'typecheck', command: 'tsc -p tsconfig.json --noEmit', after: ['machine'] },
   { name: 'check:unused', command: 'knip && knip --production', after: ['typecheck'] },
+  { name: 'test:unit', command: 'vitest run', after: ['check:unused'] },
   { name: 'typecheck:sw+deno', command: `tsc -p sw/tsconfig.json --noEmit && ${DENO_CHECK}`, after: ['machine'] },
   { name: 'lint', command: 'eslint .', after: ['typecheck:sw+deno'] },
-  { name: 'test:unit', command: 'vitest run', after: ['check:unused', 'lint'] },
-  { name: 'build', command: 'node scripts/build.mjs', after: ['test:unit'] },
+  { name: 'build', command: 'node scripts/build.mjs', after: ['lint'] },
   { name: 'check:html', command: 'node scripts/check-html.mjs', after: ['build'] },
-  { name: 'test:e2e', command: 'playwright test', after: ['check:html'] },
-  { name: 'test:e2e:backend', command: 'playwright test -c playwright.backend.config.ts', after: ['check:html'] },
+  // Both browser suites at once, after everything else.
+  { name: 'test:e2e', command: 'playwright test', after: ['test:unit', 'check:html'] },
+  { name: 'test:e2e:backend', command: 'playwright test -c playwright.backend.config.ts', after: ['test:unit', 'check:html'] },
 ];
 
 const started = Date.now();

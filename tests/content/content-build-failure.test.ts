@@ -46,7 +46,9 @@ async function load(module: string, broken: Plugin): Promise<Record<string, unkn
   return server.ssrLoadModule(module);
 }
 
-describe('the build refuses a content source without its date or description', () => {
+// Each test starts Vite and loads the content modules through it: about 8 s on a quiet 2-core machine,
+// past the default 20 s when npm test runs other steps beside the unit suites.
+describe('the build refuses a content source without its date or description', { timeout: 60_000 }, () => {
   it('an article without "date" stops loading the articles, naming the file', async () => {
     await expect(load('/src/content/insights/article-index.ts', withoutField(ARTICLE, 'date'))).rejects.toThrow(
       `${ARTICLE}: "date" is missing`,
