@@ -15,13 +15,13 @@ import {
   requiredText,
   sessionIdText,
   validate,
-  validateContact,
   withoutAbsent,
   type ContactOrigin,
   type ContactSubmission,
   type TranscriptLine,
   type ValidationResult,
 } from './submission.ts';
+import { validateContact } from './contact-submission.ts';
 
 const SPOOFING_ALL = new RegExp(NAME_SPOOFING.source, 'gu');
 // An ISO 8601 date and time with seconds optional, fraction optional, and a zone (Z or an offset).

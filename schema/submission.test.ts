@@ -7,9 +7,9 @@ import {
   SERVICE_OPTIONS,
   spamReasonOf,
   validateChat,
-  validateContact,
   validateNewsletter,
 } from './submission';
+import { validateContact } from './contact-submission';
 
 const contact = {
   name: 'Ada Lovelace',

@@ -175,7 +175,6 @@ export interface TextRule {
 
 const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-const PHONE_PATTERN = /^\+?[0-9\s().\-/]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 /** A path on this site, never another origin ('//host', '/\\host') or anything with spaces or markup. */
@@ -245,7 +244,8 @@ export function requiredText(input: Record<string, unknown>, field: string, rule
   return text;
 }
 
-function email(input: Record<string, unknown>): string {
+/** The required email field: an address of the usual form, its local part at most 64 characters. */
+export function email(input: Record<string, unknown>): string {
   const text = requiredText(input, 'email', { label: 'Email address', max: EMAIL_MAX_LENGTH });
   const [local = ''] = text.split('@');
   if (!EMAIL_PATTERN.test(text) || local.length > 64) {
@@ -254,7 +254,8 @@ function email(input: Record<string, unknown>): string {
   return text;
 }
 
-function clientRecordId(input: Record<string, unknown>): string | undefined {
+/** The outbox's record id, a UUID (lower-cased), or undefined when absent. */
+export function clientRecordId(input: Record<string, unknown>): string | undefined {
   const raw = input.clientRecordId;
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (typeof raw !== 'string' || !UUID_PATTERN.test(raw)) {
@@ -286,13 +287,6 @@ export function sessionIdText(input: Record<string, unknown>, field: string): st
   return id;
 }
 
-function serviceOption(raw: unknown): ServiceOption | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const option = SERVICE_OPTIONS.find((candidate) => candidate.value === raw);
-  if (option === undefined) throw new FieldError('service', 'Please choose one of the listed services.');
-  return option.value;
-}
-
 /** Runs `build` on an object body, turning a thrown FieldError into the validator's refusal. */
 export function validate<T>(input: unknown, build: (body: Record<string, unknown>) => T): ValidationResult<T> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -309,35 +303,6 @@ export function validate<T>(input: unknown, build: (body: Record<string, unknown
 /** `value` without its undefined fields. */
 export function withoutAbsent<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
-}
-
-/**
- * Checks docs/product/calls.md call 1's payload: name, email and message required; company, phone and
- * service optional. The fields a chat adds are checked by schema/contact-handoff.ts (the function's
- * check), not here: this one runs in every page's forms, which never send them through it.
- */
-export function validateContact(input: unknown): ValidationResult<ContactSubmission> {
-  return validate(input, (body) => {
-    const name = requiredText(body, 'name', { label: 'Full name', max: NAME_MAX_LENGTH, name: true });
-    const address = email(body);
-    const company = optionalText(body, 'company', { label: 'Company', max: COMPANY_MAX_LENGTH });
-    const phone = optionalText(body, 'phone', { label: 'Phone number', max: PHONE_MAX_LENGTH });
-    if (phone !== undefined && (!PHONE_PATTERN.test(phone) || (phone.match(/[0-9]/g) ?? []).length < 6)) {
-      throw new FieldError('phone', 'Please enter a valid phone number.');
-    }
-    const service = serviceOption(body.service);
-    const message = requiredText(body, 'message', { label: 'Project details', max: MESSAGE_MAX_LENGTH, multiline: true });
-    return withoutAbsent({
-      name,
-      email: address,
-      company,
-      phone,
-      service,
-      message,
-      clientRecordId: clientRecordId(body),
-      ...readHumanSignals(body),
-    });
-  });
 }
 
 /** Checks docs/product/calls.md call 2's payload: first and last name, email, and optedIn exactly true. */
