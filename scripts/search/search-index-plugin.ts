@@ -12,6 +12,11 @@ import { loadSitePassages } from './load-passages.mjs';
 const ID = 'virtual:site-search-index';
 const RESOLVED = `\0${ID}`;
 
+// The index's few characters beyond ASCII (curly quotes, dashes) written as \u escapes: the browser reads
+// an all-ASCII body into a one-byte string, and a single other character makes it two bytes a character,
+// which at a phone's speed took twice as long to read (773 kB: ~55 ms -> ~30 ms at 4x CPU). Same JSON value.
+const asciiJson = (json: string) => json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 export function searchIndexPlugin(): Plugin {
   // The client and server builds run in one process: the passages are read once.
   let passages: ReturnType<typeof loadSitePassages> | undefined;
@@ -29,7 +34,7 @@ export function searchIndexPlugin(): Plugin {
       // The server renders no search results: it needs no index.
       if (options?.ssr) return 'export default "";';
       passages ??= loadSitePassages();
-      const json = JSON.stringify(buildSearchIndex(await passages));
+      const json = asciiJson(JSON.stringify(buildSearchIndex(await passages)));
       if (serving) return `export default ${JSON.stringify(`data:application/json;base64,${Buffer.from(json).toString('base64')}`)};`;
       const ref = this.emitFile({ type: 'asset', name: 'site-search-index.json', source: json });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;

@@ -125,6 +125,13 @@ test('no page has a render-blocking stylesheet: each carries the rules it can us
 // search's on-demand chunks), measured on two builds, of the commit before the change and of the change.
 // The /search ceiling raised by that, rounded up to 100; that earlier build already measured 67 bytes over
 // it (92,367), from a change not said here.
+// Said: search's first open asks for the index at once (src/features/search/search-index-request.ts: the
+// index's URL and its request, started by the search button's press, the chat's first local answer or
+// /search's hydration, before the loader's chunk arrives) and answers the first query in the render that
+// types it when the engine is ready first (site-search-on-demand.ts): +111-130 bytes on every kind, against
+// the figures of dfa7207 (a service 99,696 -> 99,814); /search -366 (93,830: its island no longer carries
+// the loader, which now comes with the engine on demand). Every kind stays under its ceiling.
+// Lowered: /search to its measure + 100, rounded up to 100.
 const CEILINGS: Record<string, number> = {
   home: 98_100,
   services: 98_700,
@@ -139,7 +146,7 @@ const CEILINGS: Record<string, number> = {
   article: 88_900,
   contact: 93_500,
   offline: 89_200,
-  search: 94_500,
+  search: 94_000,
 };
 
 test('the JavaScript a page needs before it is interactive never grows past what was last measured for its kind (gzip)', () => {

@@ -1,30 +1,31 @@
-/** Loads the search index and engine on first use; one download shared by every caller. */
-import indexUrl from 'virtual:site-search-index';
+/** Loads the search index and builds the engine on first use; one download shared by every caller. */
 import type { SearchIndexData } from '../../lib/search-ranking';
-import type { SiteSearch } from './site-search';
+import { createSiteSearch, type SiteSearch } from './site-search';
+import { takeSearchIndex } from './search-index-request';
 
 let loading: Promise<SiteSearch> | undefined;
 
-// The host sends the index compressed and the service worker stores it compressed: either inflates it
-// off the main thread (scripts/search/search-index-plugin.ts), which is left to parse it.
-async function download(url: string): Promise<SearchIndexData> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
-  return (await response.json()) as SearchIndexData;
-}
-
 /**
- * The site search, once its chunk and index have arrived; a failed download is tried again on the next call.
- * The index (from the precache once the service worker has it) and the engine's chunk download side by side.
+ * The site search, once its index has arrived; a failed download is tried again on the next call. The
+ * engine comes in this module's chunk (its callers import it when search is first asked for, and ask for
+ * the index at the same moment: search-index-request.ts), so the two download side by side. The host
+ * sends the index compressed and the service worker stores it compressed: either inflates it off the
+ * main thread (scripts/search/search-index-plugin.ts), which is left to parse it.
  */
 export function loadSiteSearch(): Promise<SiteSearch> {
   if (loading) return loading;
-  const start = performance.now();
-  loading = Promise.all([download(indexUrl), import('./site-search')])
-    .then(([data, engine]) => engine.createSiteSearch(data))
+  let start = performance.now();
+  loading = takeSearchIndex()
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+      const data = (await response.json()) as SearchIndexData;
+      // Search was asked for when the index's request started (search-index-request.ts), maybe before this chunk arrived.
+      start = Math.min(start, performance.getEntriesByName(response.url, 'resource').at(-1)?.startTime ?? start);
+      return createSiteSearch(data);
+    })
     .then(
       (search) => {
-        // Read by the bench (scripts/bench/search-first-open.mjs): from the first call to an engine that answers.
+        // Read by the bench (scripts/bench/search-first-open.mjs): from the first ask for search to an engine that answers.
         performance.measure('site-search-load', { start });
         return search;
       },

@@ -4,21 +4,21 @@ import { Search } from 'lucide-react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { earlyTap, useEarlyTap } from '../../lib/early-tap';
 import { searchLauncherTexts as texts } from './search-launcher-texts';
+import { siteSearchOnDemand } from './site-search-on-demand';
 
 const loadDialog = () => import('./search-dialog');
 type Dialog = Awaited<ReturnType<typeof loadDialog>>['SearchDialog'];
 
-// The dialog's chunk, the engine's chunk and the index all start downloading on the press (a tap's
+// The index, the dialog's chunk and the engine's chunk all start downloading on the press (a tap's
 // pointerdown comes a moment before its click) or on the open itself (Ctrl+K, Enter), side by side rather
 // than the dialog first. A failed index download is the dialog's to report (offline before a first visit): it asks again.
 const startLoading = () => {
+  siteSearchOnDemand().catch(() => undefined);
   loadDialog().catch(() => undefined);
-  import('./load-site-search')
-    .then((module) => module.loadSiteSearch())
-    .catch(() => undefined);
 };
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+// Asked only once the page has hydrated, in the browser.
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
 const EARLY_TAP_ID = 'search';
 

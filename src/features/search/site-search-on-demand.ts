@@ -1,7 +1,16 @@
-/** The site search as src/islands passes it to the chat: the search engine and its index load on the chat's first local answer, never with the page. */
+/** The site search on demand: the search button's press, and the chat (src/islands passes it) on its first local answer; never with the page. */
 import type { SiteSearch } from './site-search';
+import { requestSearchIndex } from './search-index-request';
 
-/** The site search, loaded on first use and shared with the search dialog. */
+let loaded: SiteSearch | undefined;
+
+/** The site search if it has loaded already: a view that opens after it answers its first query at once. */
+export const loadedSiteSearch = () => loaded;
+
+/** The site search, loaded on first use and shared by all; the index downloads beside the engine's chunk. */
 export function siteSearchOnDemand(): Promise<SiteSearch> {
-  return import('./load-site-search').then((module) => module.loadSiteSearch());
+  requestSearchIndex();
+  return import('./load-site-search')
+    .then((module) => module.loadSiteSearch())
+    .then((search) => (loaded = search));
 }

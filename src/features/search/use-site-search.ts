@@ -2,23 +2,27 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PageHit } from '../../lib/search-ranking';
 import { queryTerms } from '../../lib/search-terms';
-import { loadSiteSearch } from './load-site-search';
 import type { SiteSearch } from './site-search';
+import { siteSearchOnDemand } from './site-search-on-demand';
 import { searchTexts as texts } from './search-texts';
 
 /** What to show for a query: nothing asked yet, loading, unavailable (offline before a first visit), or results. */
 export type SearchState = { kind: 'empty' } | { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'vague' } | { kind: 'results'; hits: PageHit[] };
 
-/** Loads the engine when `active` turns true (the dialog opened, the page hydrated), then answers each query. */
-export function useSiteSearch(query: string, active: boolean, limit = 8): SearchState {
-  const [engine, setEngine] = useState<SiteSearch | 'loading' | 'failed'>('loading');
+/**
+ * Loads the engine when `active` turns true (the dialog opened, the page hydrated), then answers each query;
+ * `loaded`, an engine already loaded, answers the first query in the same render as the typing.
+ */
+export function useSiteSearch(query: string, active: boolean, limit = 8, loaded?: SiteSearch): SearchState {
+  const [engine, setEngine] = useState<SiteSearch | 'loading' | 'failed'>(loaded ?? 'loading');
   // After a failed download (offline before a first visit), each new query tries again.
   const retryKey = engine === 'failed' ? query : '';
 
   useEffect(() => {
     if (!active) return;
     let current = true;
-    loadSiteSearch().then(
+    // The engine's chunk is fetched now, not with the view's own code (the /search page's), the index beside it.
+    siteSearchOnDemand().then(
       (loaded) => current && setEngine(loaded),
       () => current && setEngine('failed'),
     );
