@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** Playwright's own Chromium when installed, else Debian's (scripts/machine/chromium.mjs). */
 export const chromiumLaunch = chromiumLaunchOptions();
 
-/** What both browser suites record of a test, kept only when it fails. */
+/** What a browser suite records of a test, kept only when it fails: always in the backend suite, with E2E_TRACE=1 in this one. */
 export const FAILURE_TRACE = { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } as const;
 
 export default defineConfig({
@@ -27,11 +27,11 @@ export default defineConfig({
     // Most tests read pages and use forms; installing the worker and its 3 MB precache in every fresh
     // context only costs CPU. The specs that go offline or test updates allow it (test.use).
     serviceWorkers: 'block',
-    // A failed test keeps its trace: every action's DOM snapshot (which the trace viewer draws as the
-    // page), network and console. Not the screencast behind the timeline's thumbnails: encoding it in
-    // every test, passing ones included, took 15-25% of the suite's CPU on our 2-core machines. The
-    // failed test's last screen is kept as a screenshot instead.
-    trace: FAILURE_TRACE,
+    // A failed test keeps its screenshot, and with E2E_TRACE=1 its trace: every action's DOM snapshot
+    // (which the trace viewer draws as the page), network and console. A trace is recorded for every
+    // test, passing ones included, and kept only on failure: that recording took a sixth of the suite's
+    // time on our 2-core machines, so a run records none unless asked (rerun a failed spec with it).
+    trace: process.env.E2E_TRACE === '1' ? FAILURE_TRACE : 'off',
     screenshot: 'only-on-failure',
   },
   webServer: {
