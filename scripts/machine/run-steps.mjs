@@ -58,9 +58,10 @@ function stopProcess(child) {
 
 /**
  * Runs `steps`; resolves with each finished step's result and whether all passed.
- * `print` receives each step's report (a heading line, then its output) as the step ends.
+ * `print` receives each step's report (a heading line, then its output) as the step ends, and every
+ * `heartbeatMs` a line naming the steps still running.
  */
-export async function runSteps(steps, { cwd = process.cwd(), print = (text) => process.stdout.write(text) } = {}) {
+export async function runSteps(steps, { cwd = process.cwd(), print = (text) => process.stdout.write(text), heartbeatMs = 60_000 } = {}) {
   const pending = orderSteps(steps);
   const passed = new Set();
   const running = new Map();
@@ -84,6 +85,8 @@ export async function runSteps(steps, { cwd = process.cwd(), print = (text) => p
   };
 
   startReady();
+  // A step's output waits for its end (the browser suite's, minutes): a line a minute says the run is alive.
+  const heartbeat = setInterval(() => running.size > 0 && print(`… still running at ${clock()}: ${[...running.keys()].join(', ')}\n`), heartbeatMs);
   while (running.size > 0) {
     const { step, code, run, seconds } = await Promise.race([...running.values()].map((entry) => entry.finished));
     running.delete(step.name);
@@ -104,6 +107,7 @@ export async function runSteps(steps, { cwd = process.cwd(), print = (text) => p
     passed.add(step.name);
     startReady();
   }
+  clearInterval(heartbeat);
   return { ok: !failed && pending.length === 0, results };
 }
 

@@ -78,6 +78,16 @@ describe('runSteps', () => {
     expect(printed.at(-1)).toMatch(/✗ broken failed \(exit 3[\s\S]*the reason/);
   }, 15_000);
 
+  it('says which steps are still running while their output waits for their end', async () => {
+    const printed = [];
+    const { ok } = await runSteps([{ name: 'quiet-for-a-while', command: node('setTimeout(() => {}, 700)') }], {
+      print: (text) => printed.push(text),
+      heartbeatMs: 200,
+    });
+    expect(ok).toBe(true);
+    expect(printed.filter((line) => /^… still running at \d+ s: quiet-for-a-while\n$/.test(line)).length).toBeGreaterThan(0);
+  });
+
   it("keeps each step's output together and passes a step's environment", async () => {
     const printed = [];
     const { ok } = await runSteps([{ name: 'speaks', command: node('console.log(process.env.GREETING)'), env: { GREETING: 'hello from the step' } }], {
