@@ -4,7 +4,6 @@ import { createPortal } from 'react-dom';
 import { SiteLink } from '../../components/site-link';
 import { Search, X } from 'lucide-react';
 import { hidePageBehind } from './hide-page-behind';
-import { loadedSiteSearch } from './site-search-on-demand';
 import { SearchResults } from './search-results';
 import { searchTexts } from './search-texts';
 import { statusText, useSiteSearch } from './use-site-search';
@@ -35,8 +34,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
-  // The search button's press started the engine beside this chunk: often it is ready before the dialog is.
-  const state = useSiteSearch(query, true, DIALOG_RESULTS, loadedSiteSearch());
+  const state = useSiteSearch(query, true, DIALOG_RESULTS);
   const titleId = useId();
   const statusId = useId();
   const hintId = useId();

@@ -3,18 +3,19 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PageHit } from '../../lib/search-ranking';
 import { queryTerms } from '../../lib/search-terms';
 import type { SiteSearch } from './site-search';
-import { siteSearchOnDemand } from './site-search-on-demand';
+import { loadedSiteSearch, siteSearchOnDemand } from './site-search-on-demand';
 import { searchTexts as texts } from './search-texts';
 
 /** What to show for a query: nothing asked yet, loading, unavailable (offline before a first visit), or results. */
 export type SearchState = { kind: 'empty' } | { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'vague' } | { kind: 'results'; hits: PageHit[] };
 
 /**
- * Loads the engine when `active` turns true (the dialog opened, the page hydrated), then answers each query;
- * `loaded`, an engine already loaded, answers the first query in the same render as the typing.
+ * Loads the engine when `active` turns true (the dialog opened, the page hydrated), then answers each query.
+ * An engine loaded already (the search button's press starts it beside the dialog's chunk) answers the
+ * first query in the same render as the typing.
  */
-export function useSiteSearch(query: string, active: boolean, limit = 8, loaded?: SiteSearch): SearchState {
-  const [engine, setEngine] = useState<SiteSearch | 'loading' | 'failed'>(loaded ?? 'loading');
+export function useSiteSearch(query: string, active: boolean, limit = 8): SearchState {
+  const [engine, setEngine] = useState<SiteSearch | 'loading' | 'failed'>(() => loadedSiteSearch() ?? 'loading');
   // After a failed download (offline before a first visit), each new query tries again.
   const retryKey = engine === 'failed' ? query : '';
 
