@@ -1,4 +1,5 @@
 /** Loads the search index and builds the engine on first use; one download shared by every caller. */
+import indexUrl from 'virtual:site-search-index';
 import type { SearchIndexData } from '../../lib/search-ranking';
 import { createSiteSearch, type SiteSearch } from './site-search';
 import { takeSearchIndex } from './search-index-request';
@@ -10,18 +11,16 @@ let loading: Promise<SiteSearch> | undefined;
  * engine comes in this module's chunk (its callers import it when search is first asked for, and ask for
  * the index at the same moment: search-index-request.ts), so the two download side by side. The host
  * sends the index compressed and the service worker stores it compressed: either inflates it off the
- * main thread (scripts/search/search-index-plugin.ts), which is left to parse it.
+ * main thread (scripts/search/search-index-plugin.ts); search-index-request.ts parses it as it arrives.
  */
 export function loadSiteSearch(): Promise<SiteSearch> {
   if (loading) return loading;
   let start = performance.now();
   loading = takeSearchIndex()
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
-      const data = (await response.json()) as SearchIndexData;
+    .then((data) => {
       // Search was asked for when the index's request started (search-index-request.ts), maybe before this chunk arrived.
-      start = Math.min(start, performance.getEntriesByName(response.url, 'resource').at(-1)?.startTime ?? start);
-      return createSiteSearch(data);
+      start = Math.min(start, performance.getEntriesByName(new URL(indexUrl, location.href).href, 'resource').at(-1)?.startTime ?? start);
+      return createSiteSearch(data as SearchIndexData);
     })
     .then(
       (search) => {
