@@ -6,7 +6,7 @@ const config: KnipConfig = {
   // `!` marks production code: `knip --production` then finds what only tests use.
   entry: [
     // Build code that vite.config.ts loads (knip's Vite plugin reads the config but not, in production mode, its imports).
-    'scripts/{vite-markdown-plugin,web-manifest,vite-build-guard,shared-chunk,search/search-index-plugin}.ts!',
+    'scripts/{vite-markdown-plugin,web-manifest,vite-build-guard,shared-chunk,search/search-index-plugin,search/compile-hints-plugin}.ts!',
     // Loaded by scripts/prerender.mjs and scripts/dev-server.mjs from the built/served server bundle.
     'src/entry-server.tsx!',
     // Deno serves each edge function from its index.ts (supabase functions serve, functions-server.ts).

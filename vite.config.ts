@@ -10,6 +10,7 @@ import { webManifest } from './scripts/web-manifest.ts';
 import { viteBuildGuard } from './scripts/vite-build-guard.ts';
 import { reactChunkName, sharedChunkName } from './scripts/shared-chunk.ts';
 import { searchIndexPlugin } from './scripts/search/search-index-plugin.ts';
+import { compileHintsPlugin } from './scripts/search/compile-hints-plugin.ts';
 import { SITE_STYLESHEETS } from './scripts/site-stylesheets.mjs';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     markdownPlugin(),
     searchIndexPlugin(),
+    // The server build's chunks are not sent to browsers.
+    isSsrBuild ? null : compileHintsPlugin(),
     react(),
     tailwindcss(),
     VitePWA({
