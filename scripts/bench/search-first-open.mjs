@@ -3,10 +3,11 @@
  * Search's first open on a phone's CPU (Chromium's CPU slowed 4x): from the tap to the first results
  * painted, with the engine and its index not yet loaded. Each opening is a fresh browser context,
  * online (no service worker yet: the scripts and the index come from the server) and offline (the
- * installed worker serves them from its precache).
+ * installed worker serves them from its precache), each begun once the machine is quiet.
  */
 import { chromium as playwrightChromium } from 'playwright';
 import { CHROMIUM_ARGS } from '../machine/chromium.mjs';
+import { quietCpu } from './quiet-cpu.mjs';
 import { median } from './report.mjs';
 
 /** The query typed the moment the field exists (a visitor types more slowly: this is the worst case). */
@@ -51,6 +52,9 @@ const engineTimes = () => ({
 });
 
 async function freshPage(browser, baseUrl, offline) {
+  // Each opening starts on a quiet machine, not beside the teardown of the context before it (quiet-cpu.mjs):
+  // the page then loads and hydrates, and is tapped at once, as before.
+  await quietCpu();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: offline ? 'allow' : 'block' });
   const page = await context.newPage();
   if (offline) {
