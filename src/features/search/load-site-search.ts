@@ -1,6 +1,5 @@
 /** Loads the search index and builds the engine on first use; one download shared by every caller. */
 import indexUrl from 'virtual:site-search-index';
-import type { SearchIndexData } from '../../lib/search-ranking';
 import { createSiteSearch, type SiteSearch } from './site-search';
 import { takeSearchIndex } from './search-index-request';
 
@@ -20,7 +19,7 @@ export function loadSiteSearch(): Promise<SiteSearch> {
     .then((data) => {
       // Search was asked for when the index's request started (search-index-request.ts), maybe before this chunk arrived.
       start = Math.min(start, performance.getEntriesByName(new URL(indexUrl, location.href).href, 'resource').at(-1)?.startTime ?? start);
-      return createSiteSearch(data as SearchIndexData);
+      return createSiteSearch(data);
     })
     .then(
       (search) => {

@@ -7,11 +7,12 @@
  * (the header's button), so kept to the URL and one request.
  */
 import indexUrl from 'virtual:site-search-index';
+import type { SearchIndexData } from '../../lib/search-ranking';
 
 // The first ask's index until the loader takes it; `true` once taken, so later asks start nothing.
-let request: Promise<unknown> | true | undefined;
+let request: Promise<SearchIndexData> | true | undefined;
 
-const download = () => fetch(indexUrl).then((response) => (response.ok ? response.json() : Promise.reject(Error(`HTTP ${response.status}`))));
+const download = (): Promise<SearchIndexData> => fetch(indexUrl).then((response) => (response.ok ? response.json() : Promise.reject(Error(`HTTP ${response.status}`))));
 
 /** Starts the index's download, unless one has started before. */
 export function requestSearchIndex(): void {
@@ -20,7 +21,7 @@ export function requestSearchIndex(): void {
 }
 
 /** For the loader: the index's parsed JSON, the first ask's download if one is waiting, else a new one (a retry after a failed load). */
-export function takeSearchIndex(): Promise<unknown> {
+export function takeSearchIndex(): Promise<SearchIndexData> {
   requestSearchIndex();
   const taken = request === true ? download() : request!;
   request = true;
