@@ -49,6 +49,47 @@ for (const width of [390, 1280]) {
   });
 }
 
+// The files of search's first open, each named without its content hash.
+function watchSearchLoads(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (/^(site-search-index-.*\.json|search-dialog-.*\.js|load-site-search-.*\.js)$/.test(file)) asked.push(file.split('-').slice(0, -1).join('-'));
+  });
+  return asked;
+}
+const FIRST_OPEN_FILES = ['load-site-search', 'search-dialog', 'site-search-index'];
+
+test("search's index and code start loading when the pointer comes onto the button, before the click, never with the page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  const asked = watchSearchLoads(page);
+  await hydrated(page);
+  // Settled: the page, its islands and its idle work have all loaded.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await searchButton(page).hover();
+  await expect.poll(() => [...asked].sort()).toEqual(FIRST_OPEN_FILES);
+  await expect(dialog(page)).toBeHidden();
+  await searchButton(page).click();
+  await field(page).fill('zero click');
+  await expect(results(page).first()).toContainText(ZERO_CLICK_TITLE);
+});
+
+test("search's index and code start loading when the button gets focus (Enter follows), never with the page", async ({ page }) => {
+  const asked = watchSearchLoads(page);
+  await hydrated(page, '/about');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await searchButton(page).focus();
+  await expect.poll(() => [...asked].sort()).toEqual(FIRST_OPEN_FILES);
+  await expect(dialog(page)).toBeHidden();
+  await page.keyboard.press('Enter');
+  await field(page).fill('zero click');
+  await expect(results(page).first()).toContainText(ZERO_CLICK_TITLE);
+});
+
 test('keyboard only: type, arrow to a result, Enter opens the page at its section; Tab stays inside the dialog', async ({ page }) => {
   await hydrated(page);
   await page.keyboard.press('Control+k');

@@ -9,9 +9,10 @@ import { siteSearchOnDemand } from './site-search-on-demand';
 const loadDialog = () => import('./search-dialog');
 type Dialog = Awaited<ReturnType<typeof loadDialog>>['SearchDialog'];
 
-// The index, the dialog's chunk and the engine's chunk all start downloading on the press (a tap's
-// pointerdown comes a moment before its click) or on the open itself (Ctrl+K, Enter), side by side rather
-// than the dialog first. A failed index download is the dialog's to report (offline before a first visit): it asks again.
+// The index, the dialog's chunk and the engine's chunk all start downloading once the visitor is about to
+// search: the pointer on the button (a mouse rests there a moment before the click; a touch enters it as it
+// presses), the button focused (Enter follows), or the open itself (Ctrl+K), side by side rather than the
+// dialog first. A failed index download is the dialog's to report (offline before a first visit): it asks again.
 const startLoading = () => {
   siteSearchOnDemand().catch(() => undefined);
   loadDialog().catch(() => undefined);
@@ -71,7 +72,9 @@ export function SearchLauncher() {
         ref={buttonRef}
         type="button"
         onClick={openDialog}
+        onPointerEnter={startLoading}
         onPointerDown={startLoading}
+        onFocus={startLoading}
         {...earlyTap(EARLY_TAP_ID)}
         aria-keyshortcuts="Control+K Meta+K"
         className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-semibold text-(--header-fg) lg:border lg:border-(--header-fg)/25 lg:px-3 lg:hover:bg-(--header-fg)/8"
