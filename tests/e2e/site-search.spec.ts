@@ -60,35 +60,28 @@ function watchSearchLoads(page: Page): string[] {
 }
 const FIRST_OPEN_FILES = ['load-site-search', 'search-dialog', 'site-search-index'];
 
-test("search's index and code start loading when the pointer comes onto the button, before the click, never with the page", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 844 });
-  const asked = watchSearchLoads(page);
-  await hydrated(page);
-  // Settled: the page, its islands and its idle work have all loaded.
-  await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
+// The visitor's intent, and how they then open search: each starts the downloads before the open.
+const INTENTS = [
+  { intent: 'the pointer comes onto the button, before the click', path: '/', show: (page: Page) => searchButton(page).hover(), open: (page: Page) => searchButton(page).click() },
+  { intent: 'the button gets focus (Enter follows)', path: '/about', show: (page: Page) => searchButton(page).focus(), open: (page: Page) => page.keyboard.press('Enter') },
+];
 
-  await searchButton(page).hover();
-  await expect.poll(() => [...asked].sort()).toEqual(FIRST_OPEN_FILES);
-  await expect(dialog(page)).toBeHidden();
-  await searchButton(page).click();
-  await field(page).fill('zero click');
-  await expect(results(page).first()).toContainText(ZERO_CLICK_TITLE);
-});
+for (const { intent, path, show, open } of INTENTS) {
+  test(`search's index and code start loading when ${intent}, never with the page`, async ({ page }) => {
+    const asked = watchSearchLoads(page);
+    await hydrated(page, path);
+    // Settled: the page, its islands and its idle work have all loaded.
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
 
-test("search's index and code start loading when the button gets focus (Enter follows), never with the page", async ({ page }) => {
-  const asked = watchSearchLoads(page);
-  await hydrated(page, '/about');
-  await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
-
-  await searchButton(page).focus();
-  await expect.poll(() => [...asked].sort()).toEqual(FIRST_OPEN_FILES);
-  await expect(dialog(page)).toBeHidden();
-  await page.keyboard.press('Enter');
-  await field(page).fill('zero click');
-  await expect(results(page).first()).toContainText(ZERO_CLICK_TITLE);
-});
+    await show(page);
+    await expect.poll(() => [...asked].sort()).toEqual(FIRST_OPEN_FILES);
+    await expect(dialog(page)).toBeHidden();
+    await open(page);
+    await field(page).fill('zero click');
+    await expect(results(page).first()).toContainText(ZERO_CLICK_TITLE);
+  });
+}
 
 test('keyboard only: type, arrow to a result, Enter opens the page at its section; Tab stays inside the dialog', async ({ page }) => {
   await hydrated(page);
