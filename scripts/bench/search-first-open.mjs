@@ -51,11 +51,12 @@ const engineTimes = () => ({
   query: performance.getEntriesByName('site-search')[0]?.duration ?? null,
 });
 
-async function freshPage(browser, baseUrl, offline) {
+async function freshPage(browser, baseUrl, offline, touch = false) {
   // Each opening starts on a quiet machine, not beside the teardown of the context before it (quiet-cpu.mjs):
   // the page then loads and hydrates, and is tapped at once, as before.
   await quietCpu();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: offline ? 'allow' : 'block' });
+  const phone = touch ? { hasTouch: true, isMobile: true } : {};
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: offline ? 'allow' : 'block', ...phone });
   const page = await context.newPage();
   if (offline) {
     await page.goto(`${baseUrl}/`);
@@ -71,16 +72,21 @@ async function throttle(page, rate) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-/** One opening of the dialog from the header's search button on a hydrated home page. */
-async function openDialog(browser, baseUrl, { offline, rate }) {
-  const { context, page } = await freshPage(browser, baseUrl, offline);
+/**
+ * One opening of the dialog from the header's search button on a hydrated home page: clicked with a
+ * mouse (the pointer arrives on the button as it presses, so the downloads start a moment before the
+ * tap), or tapped on a touch screen (nothing comes before the press: a phone's tap).
+ */
+async function openDialog(browser, baseUrl, { offline, rate, touch }) {
+  const { context, page } = await freshPage(browser, baseUrl, offline, touch);
   try {
     await page.goto(`${baseUrl}/`);
     await page.locator('html[data-hydrated]').waitFor();
     const button = await page.locator('header button[aria-keyshortcuts]').boundingBox();
     await page.evaluate(watchDialog, FIRST_QUERY);
     await throttle(page, rate);
-    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    const [x, y] = [button.x + button.width / 2, button.y + button.height / 2];
+    await (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
     await page.waitForFunction(() => window.__firstOpen.painted != null, null, { timeout: 60_000, polling: 100 });
     const t = await page.evaluate(() => window.__firstOpen);
     return { open: t.painted - t.tap, dialog: t.dialog - t.tap, ...(await page.evaluate(engineTimes)) };
@@ -136,6 +142,8 @@ async function openChatLookup(browser, baseUrl, { offline, rate }) {
 const CASES = [
   { name: 'search dialog, online', open: openDialog, offline: false },
   { name: 'search dialog, offline', open: openDialog, offline: true },
+  { name: 'search dialog, online, touch', open: openDialog, offline: false, touch: true },
+  { name: 'search dialog, offline, touch', open: openDialog, offline: true, touch: true },
   { name: '/search, online', open: openSearchPage, offline: false },
   { name: '/search, offline', open: openSearchPage, offline: true },
   { name: "chat's lookup, online", open: openChatLookup, offline: false },
@@ -152,7 +160,7 @@ export async function searchFirstOpen(baseUrl, { chromium, rounds = 3, rate = 4 
   try {
     const runs = CASES.map(() => []);
     for (let round = 0; round < rounds; round += 1) {
-      for (const [i, c] of CASES.entries()) runs[i].push(await c.open(browser, baseUrl, { offline: c.offline, rate }));
+      for (const [i, c] of CASES.entries()) runs[i].push(await c.open(browser, baseUrl, { offline: c.offline, rate, touch: c.touch }));
     }
     return CASES.map((c, i) => ({
       name: c.name,
