@@ -3,7 +3,8 @@
  * Search's first open on a phone's CPU (Chromium's CPU slowed 4x): from the tap to the first results
  * painted, with the engine and its index not yet loaded. Each opening is a fresh browser context,
  * online (no service worker yet: the scripts and the index come from the server) and offline (the
- * installed worker serves them from its precache), each begun once the machine is quiet.
+ * installed worker serves them from its precache), each begun once the machine is quiet. The dialog is
+ * opened both with a mouse click and with a touch tap (openDialog says how they differ).
  */
 import { chromium as playwrightChromium } from 'playwright';
 import { CHROMIUM_ARGS } from '../machine/chromium.mjs';

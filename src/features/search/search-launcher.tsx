@@ -12,7 +12,8 @@ type Dialog = Awaited<ReturnType<typeof loadDialog>>['SearchDialog'];
 // The index, the dialog's chunk and the engine's chunk all start downloading once the visitor is about to
 // search: the pointer on the button (a mouse rests there a moment before the click; a touch enters it as it
 // presses), the button focused (Enter follows), the press (a mouse already resting there when the page
-// hydrated enters nothing), or the open itself (Ctrl+K), side by side rather than the dialog first. A failed index download is the dialog's to report (offline before a first visit): it asks again.
+// hydrated enters nothing), or the open itself (Ctrl+K), side by side rather than the dialog first. A failed
+// index download is the dialog's to report (offline before a first visit): it asks again.
 const startLoading = () => {
   siteSearchOnDemand().catch(() => undefined);
   loadDialog().catch(() => undefined);
