@@ -48,12 +48,28 @@ function startProcess(step, cwd) {
   return { child, done, output: () => Buffer.concat(output).toString() };
 }
 
-function stopProcess(child) {
+function signalGroup(child, signal) {
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-child.pid, signal);
   } catch {
     // Already gone.
   }
+}
+
+/**
+ * Stops a step as Ctrl-C would: Playwright then shuts down what it started in process groups of its own
+ * (its web server, the local backend), which a SIGTERM to the step's group left running, holding the
+ * port the next `npm test` needs. What is left of its group when it ends, or `graceMs` later, is terminated.
+ */
+function stopProcess(child, graceMs) {
+  signalGroup(child, 'SIGINT');
+  // Once the step has ended, or at the latest after the grace, whatever is left of its group goes.
+  const terminate = () => {
+    clearTimeout(timer);
+    signalGroup(child, 'SIGTERM');
+  };
+  const timer = setTimeout(terminate, graceMs);
+  child.once('close', terminate);
 }
 
 /**
@@ -61,7 +77,7 @@ function stopProcess(child) {
  * `print` receives each step's report (a heading line, then its output) as the step ends, and every
  * `heartbeatMs` a line naming the steps still running.
  */
-export async function runSteps(steps, { cwd = process.cwd(), print = (text) => process.stdout.write(text), heartbeatMs = 60_000 } = {}) {
+export async function runSteps(steps, { cwd = process.cwd(), print = (text) => process.stdout.write(text), heartbeatMs = 60_000, graceMs = 15_000 } = {}) {
   const pending = orderSteps(steps);
   const passed = new Set();
   const running = new Map();
@@ -98,7 +114,7 @@ export async function runSteps(steps, { cwd = process.cwd(), print = (text) => p
       // The stopped steps' output would only bury the failure's.
       for (const [other, { child }] of running) {
         print(`■ ${other} stopped: ${step.name} failed\n`);
-        stopProcess(child);
+        stopProcess(child, graceMs);
       }
       print(`\n✗ ${step.name} failed (exit ${code}, ${seconds.toFixed(0)} s, at ${clock()}):\n${run.output()}\n`);
       continue;

@@ -78,6 +78,24 @@ describe('runSteps', () => {
     expect(printed.at(-1)).toMatch(/✗ broken failed \(exit 3[\s\S]*the reason/);
   }, 15_000);
 
+  it('stops a running step as Ctrl-C does, so it can shut down what it started, and terminates one that does not stop', async () => {
+    const dir = scratch();
+    const [cleaned, stubborn] = [join(dir, 'cleaned'), join(dir, 'stubborn')];
+    const { ok } = await runSteps(
+      [
+        // Like Playwright: on Ctrl-C it stops the server it started in a process group of its own.
+        { name: 'tidy', command: node(`process.on('SIGINT', () => { require('fs').writeFileSync(${JSON.stringify(cleaned)}, 'x'); process.exit(130); }); setTimeout(() => {}, 10000)`) },
+        { name: 'deaf', command: node(`process.on('SIGINT', () => {}); setTimeout(() => require('fs').writeFileSync(${JSON.stringify(stubborn)}, 'x'), 2500)`) },
+        { name: 'broken', command: node(`setTimeout(() => process.exit(3), 500)`) },
+      ],
+      { ...quiet, graceMs: 1000 },
+    );
+    expect(ok).toBe(false);
+    expect(readFileSync(cleaned, 'utf8')).toBe('x');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(() => readFileSync(stubborn)).toThrow();
+  }, 15_000);
+
   it('says which steps are still running while their output waits for their end', async () => {
     const printed = [];
     const { ok } = await runSteps([{ name: 'quiet-for-a-while', command: node('setTimeout(() => {}, 700)') }], {
