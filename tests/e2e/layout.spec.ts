@@ -105,7 +105,7 @@ test.describe('mobile menu at 390 px', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about');
     // The browser states the popover's button expanded by itself, before any script could.
-    expect(await announcedExpanded(page, 'Open menu')).toBe(true);
+    await expect.poll(() => announcedExpanded(page, 'Open menu')).toBe(true);
     // Over the home page's dark hero the header turns solid white with the menu, as it does once hydrated.
     await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
