@@ -77,6 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     assetsInlineLimit: 0,
   },
+  // Search's worker (src/features/search/search-worker.ts) is a bundle of its own, which runs whole on search's first open.
+  worker: { plugins: () => [compileHintsPlugin()] },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 }));

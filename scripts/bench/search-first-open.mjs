@@ -1,10 +1,11 @@
-/* global window, document, addEventListener, HTMLInputElement, MutationObserver, requestAnimationFrame -- functions below run in the page through Playwright. */
+/* global window, document, addEventListener, HTMLInputElement, MutationObserver, requestAnimationFrame, self -- functions below run in the page and its workers through Playwright. */
 /**
  * Search's first open on a phone's CPU (Chromium's CPU slowed 4x): from the tap to the first results
  * painted, with the engine and its index not yet loaded. Each opening is a fresh browser context,
  * online (no service worker yet: the scripts and the index come from the server) and offline (the
  * installed worker serves them from its precache), each begun once the machine is quiet. The dialog is
- * opened both with a mouse click and with a touch tap (openDialog says how they differ).
+ * opened both with a mouse click and with a touch tap (openDialog says how they differ). Search's own
+ * worker is slowed as well (slowWorker says how).
  */
 import { chromium as playwrightChromium } from 'playwright';
 import { CHROMIUM_ARGS } from '../machine/chromium.mjs';
@@ -52,13 +53,70 @@ const engineTimes = () => ({
   query: performance.getEntriesByName('site-search')[0]?.duration ?? null,
 });
 
-async function freshPage(browser, baseUrl, offline, touch = false) {
+/**
+ * Chromium's CPU throttling slows a page's main thread, not its workers (Emulation.setCPUThrottlingRate is
+ * refused for a worker: "only supported for pages"). A phone's cores are all slow, so search's worker
+ * (src/features/search/search-worker.ts) is slowed here, in a model rather than by a busy wait, which on
+ * this 2-core machine would take a core from the page that a phone's worker would not take: each step the
+ * worker measures (the index's decode, parse and build; each query) counts `rate` times its length, one
+ * after the other, and each message the worker sends leaves when the slowed worker would have sent it.
+ * Not slowed: the worker's start (before the tap: it starts while the page is idle) and its message
+ * handling, a fraction of a millisecond. Runs in the worker before its own script (slowWorkers).
+ */
+function slowWorker(rate) {
+  const measure = performance.measure.bind(performance);
+  let busyUntil = 0;
+  // The measures say the slowed times too: each step `rate` times its length, the load until its last step ends.
+  performance.measure = (name, options) => {
+    const { start } = options;
+    const now = performance.now();
+    if (name === 'site-search-build' || name === 'site-search') {
+      busyUntil = Math.max(busyUntil, start) + (now - start) * rate;
+      return measure(name, { ...options, duration: (now - start) * rate });
+    }
+    return measure(name, { ...options, duration: Math.max(now, busyUntil) - start });
+  };
+  const post = self.postMessage.bind(self);
+  self.postMessage = (...message) => {
+    const wait = busyUntil - performance.now();
+    if (wait > 0) setTimeout(() => post(...message), wait);
+    else post(...message);
+  };
+  measure('bench-worker-slowed', { start: 0 });
+}
+
+// Each worker of the page is held at its start (DevTools' auto-attach) until slowWorker is in place. Set
+// before the page's first navigation: the page starts search's worker as soon as it is idle.
+async function slowWorkers(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  let id = 0;
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo, waitingForDebugger }) => {
+    if (targetInfo.type !== 'worker') return;
+    const send = (method, params) => cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method, params }) }).catch(() => undefined);
+    send('Runtime.evaluate', { expression: `(${slowWorker})(${rate})` });
+    if (waitingForDebugger) send('Runtime.runIfWaitingForDebugger', {});
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+}
+
+// An opening whose worker built the engine unslowed would be too fast: it ends the run instead.
+async function checkWorkerSlowed(page) {
+  const slowedFirst = await page.evaluate(() => {
+    const [slowed] = performance.getEntriesByName('bench-worker-slowed');
+    const [built] = performance.getEntriesByName('site-search-build');
+    return built == null || (slowed != null && slowed.startTime + slowed.duration <= built.startTime);
+  });
+  if (!slowedFirst) throw new Error('search-first-open: the search worker built its engine before it was slowed');
+}
+
+async function freshPage(browser, baseUrl, { offline, rate, touch = false }) {
   // Each opening starts on a quiet machine, not beside the teardown of the context before it (quiet-cpu.mjs):
   // the page then loads and hydrates, and is tapped at once, as before.
   await quietCpu();
   const phone = touch ? { hasTouch: true, isMobile: true } : {};
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: offline ? 'allow' : 'block', ...phone });
   const page = await context.newPage();
+  await slowWorkers(page, rate);
   if (offline) {
     await page.goto(`${baseUrl}/`);
     // The worker controls the page once it activated, which it does only after precaching everything.
@@ -79,7 +137,7 @@ async function throttle(page, rate) {
  * tap), or tapped on a touch screen (nothing comes before the press: a phone's tap).
  */
 async function openDialog(browser, baseUrl, { offline, rate, touch }) {
-  const { context, page } = await freshPage(browser, baseUrl, offline, touch);
+  const { context, page } = await freshPage(browser, baseUrl, { offline, rate, touch });
   try {
     await page.goto(`${baseUrl}/`);
     await page.locator('html[data-hydrated]').waitFor();
@@ -89,6 +147,7 @@ async function openDialog(browser, baseUrl, { offline, rate, touch }) {
     const [x, y] = [button.x + button.width / 2, button.y + button.height / 2];
     await (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
     await page.waitForFunction(() => window.__firstOpen.painted != null, null, { timeout: 60_000, polling: 100 });
+    await checkWorkerSlowed(page);
     const t = await page.evaluate(() => window.__firstOpen);
     return { open: t.painted - t.tap, dialog: t.dialog - t.tap, ...(await page.evaluate(engineTimes)) };
   } finally {
@@ -98,12 +157,13 @@ async function openDialog(browser, baseUrl, { offline, rate, touch }) {
 
 /** One opening of /search?q=: from the page's hydration, when search starts, to its results. */
 async function openSearchPage(browser, baseUrl, { offline, rate }) {
-  const { context, page } = await freshPage(browser, baseUrl, offline);
+  const { context, page } = await freshPage(browser, baseUrl, { offline, rate });
   try {
     await page.addInitScript(watchSearchPage);
     await throttle(page, rate);
     await page.goto(`${baseUrl}/search?q=${encodeURIComponent(FIRST_QUERY)}`);
     await page.waitForFunction(() => window.__firstOpen?.painted != null, null, { timeout: 60_000, polling: 100 });
+    await checkWorkerSlowed(page);
     const t = await page.evaluate(() => window.__firstOpen);
     return { open: t.painted - t.hydrated, fromNavigation: t.painted, ...(await page.evaluate(engineTimes)) };
   } finally {
@@ -120,7 +180,7 @@ const CHAT_QUESTION = 'How do you measure whether AI assistants cite a brand?';
  * typing delay, which this lookup runs beside.
  */
 async function openChatLookup(browser, baseUrl, { offline, rate }) {
-  const { context, page } = await freshPage(browser, baseUrl, offline);
+  const { context, page } = await freshPage(browser, baseUrl, { offline, rate });
   try {
     await page.goto(`${baseUrl}/`);
     await page.locator('html[data-hydrated]').waitFor();

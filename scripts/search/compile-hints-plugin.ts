@@ -15,6 +15,7 @@ const FIRST_OPEN_MODULES = [
   '/src/features/search/search-dialog.tsx',
   '/src/features/search/use-site-search.ts',
   '/src/features/search/load-site-search.ts',
+  '/src/features/search/search-worker.ts',
   '/src/lib/search-terms.ts',
 ];
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerIsland } from '../components/island';
@@ -23,7 +23,15 @@ const everyIsland = (
 );
 const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
 
+// jsdom has no workers, and the header's search launcher starts search's worker once the page is idle.
+class IdleWorker {
+  postMessage() {}
+  addEventListener() {}
+}
+beforeEach(() => vi.stubGlobal('Worker', IdleWorker));
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
   delete document.documentElement.dataset.hydrated;
   vi.restoreAllMocks();

@@ -6,7 +6,8 @@ import { Search, X } from 'lucide-react';
 import { hidePageBehind } from './hide-page-behind';
 import { SearchResults } from './search-results';
 import { searchTexts } from './search-texts';
-import { statusText, useSiteSearch } from './use-site-search';
+import { statusText } from './search-state';
+import { searchAhead, useWorkerSearch } from './use-worker-search';
 
 interface SearchDialogProps {
   onClose: () => void;
@@ -34,7 +35,7 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
-  const state = useSiteSearch(query, true, DIALOG_RESULTS);
+  const state = useWorkerSearch(query, DIALOG_RESULTS);
   const titleId = useId();
   const statusId = useId();
   const hintId = useId();
@@ -94,7 +95,10 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
             ref={inputRef}
             type="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              searchAhead(event.target.value, DIALOG_RESULTS);
+            }}
             onKeyDown={onInputKey}
             aria-label={searchTexts.inputLabel}
             aria-describedby={statusId}

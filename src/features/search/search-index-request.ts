@@ -1,10 +1,10 @@
 /**
- * The search index's download, started by whatever asks for search first (the search button's press, the
- * chat's first local answer, /search's hydration) before the loader's chunk has arrived: the index is the
+ * The search index's download for the page's own engine, started by whatever asks for it first (the chat's
+ * first local answer, /search's hydration) before the loader's chunk has arrived: the index is the
  * largest part of search's first open, and waiting for that chunk before asking for it cost a round trip
  * (~100 ms at a phone's speed). Its JSON is parsed the moment it arrives, while the page still waits for
  * search's code (the parse took ~20 ms of a phone's main thread after that code arrived). On every page
- * (the header's button), so kept to the URL and one request.
+ * (the chat's launcher), so kept to the URL and one request. The search dialog's worker downloads its own.
  */
 import indexUrl from 'virtual:site-search-index';
 import type { SearchIndexData } from '../../lib/search-ranking';

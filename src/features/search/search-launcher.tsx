@@ -1,21 +1,29 @@
-/** The header's search button and the Ctrl/Cmd-K shortcut; the dialog and the index load only when search opens. */
+/** The header's search button and the Ctrl/Cmd-K shortcut; search's code loads while the page is idle, its index on intent. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { earlyTap, useEarlyTap } from '../../lib/early-tap';
+import { whenIdle } from '../../lib/when-idle';
 import { searchLauncherTexts as texts } from './search-launcher-texts';
-import { siteSearchOnDemand } from './site-search-on-demand';
+import { searchWorker, startSearchWorker } from './search-worker-start';
 
 const loadDialog = () => import('./search-dialog');
 type Dialog = Awaited<ReturnType<typeof loadDialog>>['SearchDialog'];
 
-// The index, the dialog's chunk and the engine's chunk all start downloading once the visitor is about to
-// search: the pointer on the button (a mouse rests there a moment before the click; a touch enters it as it
-// presses), the button focused (Enter follows), the press (a mouse already resting there when the page
-// hydrated enters nothing), or the open itself (Ctrl+K), side by side rather than the dialog first. A failed
-// index download is the dialog's to report (offline before a first visit): it asks again.
+// Search's code comes while the page is idle: its worker starts (search-worker-start.ts) and the dialog's
+// chunk arrives, so that a tap finds both ready, with nothing to download or compile (~14 kB compressed in
+// all, which a first visit's service worker precaches anyway). The index, the largest part by far, waits
+// for the visitor's first sign of searching: the pointer on the button (a mouse rests there a moment before
+// the click; a touch enters it as it presses), the button focused (Enter follows), the press (a mouse
+// already resting there when the page hydrated enters nothing), or the open itself (Ctrl+K). A tap before
+// the page was idle starts everything at once. A failed index download is the dialog's to report (offline
+// before a first visit): each query asks again.
+const loadCode = () => {
+  startSearchWorker();
+  loadDialog().catch(() => undefined);
+};
 const startLoading = () => {
-  siteSearchOnDemand().catch(() => undefined);
+  searchWorker();
   loadDialog().catch(() => undefined);
 };
 
@@ -48,6 +56,7 @@ export function SearchLauncher() {
     );
   }, []);
   useEarlyTap(EARLY_TAP_ID, openDialog);
+  useEffect(() => whenIdle(loadCode), []);
 
   // Focus goes back to the button once the modal dialog has gone (the page is inert while it is open).
   useEffect(() => {

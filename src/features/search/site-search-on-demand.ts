@@ -1,4 +1,8 @@
-/** The site search on demand: the search button's press, and the chat (src/islands passes it) on its first local answer; never with the page. */
+/**
+ * The site search on the page's own thread, on demand: /search as it hydrates, and the chat (src/islands
+ * passes it) on its first local answer, which asks it many small questions in a row, synchronously
+ * (src/lib/extractive-answer.ts); never with the page. The search dialog asks search's worker (search-worker.ts).
+ */
 import type { SiteSearch } from './site-search';
 import { requestSearchIndex } from './search-index-request';
 

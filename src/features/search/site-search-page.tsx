@@ -8,7 +8,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useQueryParam } from '../../lib/use-query-param';
 import { SearchResults } from './search-results';
 import { searchTexts } from './search-texts';
-import { statusText, useSiteSearch } from './use-site-search';
+import { statusText } from './search-state';
+import { useSiteSearch } from './use-site-search';
 
 const PAGE_RESULTS = 20;
 

@@ -1,18 +1,17 @@
-/** Runs a query against the lazily loaded site search: the state a results view shows. */
+/**
+ * Runs a query against the site search on the page's own thread, loaded on demand: the state /search shows.
+ * /search asks as it hydrates, when a worker would only be starting (the dialog asks search's worker:
+ * use-worker-search.ts).
+ */
 import { useEffect, useMemo, useState } from 'react';
-import type { PageHit } from '../../lib/search-ranking';
 import { queryTerms } from '../../lib/search-terms';
 import type { SiteSearch } from './site-search';
 import { loadedSiteSearch, siteSearchOnDemand } from './site-search-on-demand';
-import { searchTexts as texts } from './search-texts';
-
-/** What to show for a query: nothing asked yet, loading, unavailable (offline before a first visit), or results. */
-export type SearchState = { kind: 'empty' } | { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'vague' } | { kind: 'results'; hits: PageHit[] };
+import type { SearchState } from './search-state';
 
 /**
- * Loads the engine when `active` turns true (the dialog opened, the page hydrated), then answers each query.
- * An engine loaded already (the search button's press starts it beside the dialog's chunk) answers the
- * first query in the same render as the typing.
+ * Loads the engine when `active` turns true (the page hydrated), then answers each query. An engine loaded
+ * already (the chat's answers load the same one) answers the first query in the same render.
  */
 export function useSiteSearch(query: string, active: boolean, limit = 8): SearchState {
   const [engine, setEngine] = useState<SiteSearch | 'loading' | 'failed'>(() => loadedSiteSearch() ?? 'loading');
@@ -39,20 +38,4 @@ export function useSiteSearch(query: string, active: boolean, limit = 8): Search
     if (queryTerms(query).length === 0) return { kind: 'vague' };
     return { kind: 'results', hits: engine.search(query, limit) };
   }, [engine, query, limit]);
-}
-
-/** The polite status line for a state. */
-export function statusText(state: SearchState, query: string): string {
-  switch (state.kind) {
-    case 'empty':
-      return texts.status.prompt;
-    case 'loading':
-      return texts.status.loading;
-    case 'unavailable':
-      return texts.status.unavailable;
-    case 'vague':
-      return texts.status.noMeaningfulWords;
-    case 'results':
-      return state.hits.length === 0 ? texts.status.none(query) : texts.status.count(state.hits.length, query);
-  }
 }
