@@ -85,6 +85,32 @@ for (const { intent, path, show, open } of INTENTS) {
   });
 }
 
+// src/features/search/search-texts.ts
+const UNAVAILABLE = 'Search is not available on this device yet. Connect to the internet once and it will work offline from then on.';
+
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+  const FAILURES = [
+    { what: "the index's download fails (offline before a first visit)", files: '**/site-search-index-*.json' },
+    { what: "search's worker cannot start (a page left open across a release)", files: '**/search-worker-*.js' },
+  ];
+  for (const { what, files } of FAILURES) {
+    test(`when ${what}, the dialog says search is not available, and the next query tries again`, async ({ page }) => {
+      await page.route(files, (route) => route.abort('internetdisconnected'));
+      await hydrated(page);
+      await searchButton(page).click();
+      await field(page).fill('zero click');
+      await expect(dialog(page).getByRole('status')).toHaveText(UNAVAILABLE);
+      await expect(results(page)).toHaveCount(0);
+
+      await page.unroute(files);
+      await field(page).fill('zero click searches');
+      await expect(results(page).first()).toContainText(ZERO_CLICK_TITLE);
+      await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results? for “zero click searches”$/);
+    });
+  }
+});
+
 test('keyboard only: type, arrow to a result, Enter opens the page at its section; Tab stays inside the dialog', async ({ page }) => {
   await hydrated(page);
   await page.keyboard.press('Control+k');

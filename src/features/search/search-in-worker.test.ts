@@ -61,6 +61,20 @@ describe('queries to search’s worker', () => {
     expect(await retried).toEqual([hit('/insights')]);
   });
 
+  test('a worker whose script could not load fails what waits for it, and the next query asks the worker that replaces it', async () => {
+    const { searchInWorker } = await client();
+    const waiting = searchInWorker('zero click', 6);
+    worker.dispatchEvent(new Event('error'));
+    await expect(waiting).rejects.toThrow('The search index could not be loaded');
+    const broken = worker;
+    worker = new FakeWorker(); // what search-worker-start.ts gives once the broken one has gone
+    const retried = searchInWorker('zero click', 6);
+    expect(broken.queries()).toHaveLength(1);
+    expect(worker.queries()).toHaveLength(1);
+    worker.reply({ id: worker.queries()[0].id, hits: [hit('/insights')], measures: [] });
+    expect(await retried).toEqual([hit('/insights')]);
+  });
+
   test("the worker's measures land on the page's own timeline, at the moment they were taken", async () => {
     const { searchInWorker } = await client();
     const answered = searchInWorker('zero click', 6);

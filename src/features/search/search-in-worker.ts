@@ -5,7 +5,8 @@ import { searchWorker } from './search-worker-start';
 
 const waiting = new Map<number, (reply: SearchWorkerReply) => void>();
 let lastId = 0;
-let listening = false;
+// The worker whose replies this listens to (a new one replaces a worker that could not start).
+let listened: Worker | undefined;
 // The last query asked and its answer: a view asks as the visitor types (search-dialog.tsx), and again once it has rendered.
 let last: { key: string; hits: Promise<PageHit[]> } | undefined;
 
@@ -15,8 +16,9 @@ function record({ measures }: SearchWorkerReply) {
 }
 
 /**
- * The best pages for the words, best first; rejects when the index cannot be loaded (offline before a
- * first visit). The same query asked twice in a row is asked of the worker once, unless it failed.
+ * The best pages for the words, best first; rejects when the index or the worker cannot be loaded (offline
+ * before a first visit, a page left open across a release). The same query asked twice in a row is asked of
+ * the worker once, unless it failed.
  */
 export function searchInWorker(query: string, limit: number): Promise<PageHit[]> {
   const key = `${limit} ${query}`;
@@ -30,12 +32,17 @@ export function searchInWorker(query: string, limit: number): Promise<PageHit[]>
 
 function ask(query: string, limit: number): Promise<PageHit[]> {
   const worker = searchWorker();
-  if (!listening) {
-    listening = true;
+  if (listened !== worker) {
+    listened = worker;
     worker.addEventListener('message', ({ data }: MessageEvent<SearchWorkerReply>) => {
       record(data);
       waiting.get(data.id)?.(data);
       waiting.delete(data.id);
+    });
+    // A worker whose script could not load answers nothing: what waits for it fails, as a failed index does.
+    worker.addEventListener('error', () => {
+      for (const answer of waiting.values()) answer({ id: 0, measures: [] });
+      waiting.clear();
     });
   }
   const id = ++lastId;

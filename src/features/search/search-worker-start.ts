@@ -8,11 +8,15 @@
 import indexUrl from 'virtual:site-search-index';
 
 let worker: Worker | undefined;
-let indexAsked = false;
+let indexAsked: true | undefined;
 
 /** Starts the worker, if it has not started; it waits for the index to be asked for. */
 export function startSearchWorker(): Worker {
-  worker ??= new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
+  if (!worker) {
+    worker = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
+    // Its script could not load (offline before a first visit, a page left open across a release): the next ask starts another.
+    worker.onerror = () => (worker = indexAsked = undefined);
+  }
   return worker;
 }
 

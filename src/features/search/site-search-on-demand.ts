@@ -6,15 +6,8 @@
 import type { SiteSearch } from './site-search';
 import { requestSearchIndex } from './search-index-request';
 
-let loaded: SiteSearch | undefined;
-
-/** The site search if it has loaded already: a view that opens after it answers its first query at once. */
-export const loadedSiteSearch = () => loaded;
-
 /** The site search, loaded on first use and shared by all; the index downloads beside the engine's chunk. */
 export function siteSearchOnDemand(): Promise<SiteSearch> {
   requestSearchIndex();
-  return import('./load-site-search')
-    .then((module) => module.loadSiteSearch())
-    .then((search) => (loaded = search));
+  return import('./load-site-search').then((module) => module.loadSiteSearch());
 }

@@ -6,15 +6,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { queryTerms } from '../../lib/search-terms';
 import type { SiteSearch } from './site-search';
-import { loadedSiteSearch, siteSearchOnDemand } from './site-search-on-demand';
+import { siteSearchOnDemand } from './site-search-on-demand';
 import type { SearchState } from './search-state';
 
-/**
- * Loads the engine when `active` turns true (the page hydrated), then answers each query. An engine loaded
- * already (the chat's answers load the same one) answers the first query in the same render.
- */
+/** Loads the engine when `active` turns true (the page hydrated), then answers each query. */
 export function useSiteSearch(query: string, active: boolean, limit = 8): SearchState {
-  const [engine, setEngine] = useState<SiteSearch | 'loading' | 'failed'>(() => loadedSiteSearch() ?? 'loading');
+  const [engine, setEngine] = useState<SiteSearch | 'loading' | 'failed'>('loading');
   // After a failed download (offline before a first visit), each new query tries again.
   const retryKey = engine === 'failed' ? query : '';
 
