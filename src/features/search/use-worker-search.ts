@@ -1,8 +1,8 @@
 /** Runs a query against the site search in its worker (search-worker.ts): the state the search dialog shows. */
-import { useEffect, useMemo, useState } from "react";
-import { queryTerms } from "../../lib/search-terms";
-import { searchInWorker } from "./search-in-worker";
-import type { SearchState } from "./search-state";
+import { useEffect, useMemo, useState } from 'react';
+import { queryTerms } from '../../lib/search-terms';
+import { searchInWorker } from './search-in-worker';
+import type { SearchState } from './search-state';
 
 // The latest answer and the query it answers.
 interface Answer {
@@ -24,11 +24,8 @@ export function useWorkerSearch(query: string, limit: number): SearchState {
     if (!asks) return;
     let current = true;
     searchInWorker(query, limit).then(
-      (hits) =>
-        current &&
-        setAnswer({ query, limit, state: { kind: "results", hits } }),
-      () =>
-        current && setAnswer({ query, limit, state: { kind: "unavailable" } }),
+      (hits) => current && setAnswer({ query, limit, state: { kind: 'results', hits } }),
+      () => current && setAnswer({ query, limit, state: { kind: 'unavailable' } }),
     );
     return () => {
       current = false;
@@ -36,13 +33,10 @@ export function useWorkerSearch(query: string, limit: number): SearchState {
   }, [asks, query, limit]);
 
   return useMemo((): SearchState => {
-    if (query.trim() === "") return { kind: "empty" };
-    if (queryTerms(query).length === 0) return { kind: "vague" };
-    if (answer && answer.query === query && answer.limit === limit)
-      return answer.state;
-    return answer?.state.kind === "results"
-      ? answer.state
-      : { kind: "loading" };
+    if (query.trim() === '') return { kind: 'empty' };
+    if (queryTerms(query).length === 0) return { kind: 'vague' };
+    if (answer && answer.query === query && answer.limit === limit) return answer.state;
+    return answer?.state.kind === 'results' ? answer.state : { kind: 'loading' };
   }, [answer, query, limit]);
 }
 
@@ -52,6 +46,5 @@ export function useWorkerSearch(query: string, limit: number): SearchState {
  * The view's own ask (useWorkerSearch) gets the same answer.
  */
 export function searchAhead(query: string, limit: number): void {
-  if (queryTerms(query).length > 0)
-    searchInWorker(query, limit).catch(() => undefined);
+  if (queryTerms(query).length > 0) searchInWorker(query, limit).catch(() => undefined);
 }
