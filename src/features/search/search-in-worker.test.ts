@@ -20,6 +20,8 @@ let worker: FakeWorker;
 vi.mock('./search-worker-start', () => ({ searchWorker: () => worker }));
 
 const hit = (path: string) => ({ path }) as PageHit;
+// The worker's reply to the nth query it was sent: hits, or none (its index could not be loaded).
+const answer = (to: FakeWorker, nth: number, hits?: PageHit[]) => to.reply({ id: to.queries()[nth].id, hits, measures: [] });
 
 // A fresh client per test: its last query and its waiting promises are module state.
 async function client() {
@@ -43,8 +45,8 @@ describe('queries to search’s worker', () => {
       { id: first.id, query: 'zero click', limit: 6 },
       { id: second.id, query: 'pricing', limit: 6 },
     ]);
-    worker.reply({ id: second.id, hits: [hit('/contact')], measures: [] });
-    worker.reply({ id: first.id, hits: [hit('/insights')], measures: [] });
+    answer(worker, 1, [hit('/contact')]);
+    answer(worker, 0, [hit('/insights')]);
     expect(await ahead).toEqual([hit('/insights')]);
     expect(await again).toEqual([hit('/insights')]);
     expect(await other).toEqual([hit('/contact')]);
@@ -53,11 +55,11 @@ describe('queries to search’s worker', () => {
   test('a reply without hits (the index could not be loaded) rejects, and the same query is then asked again', async () => {
     const { searchInWorker } = await client();
     const failed = searchInWorker('zero click', 6);
-    worker.reply({ id: worker.queries()[0].id, measures: [] });
+    answer(worker, 0);
     await expect(failed).rejects.toThrow('The search index could not be loaded');
     const retried = searchInWorker('zero click', 6);
     expect(worker.queries()).toHaveLength(2);
-    worker.reply({ id: worker.queries()[1].id, hits: [hit('/insights')], measures: [] });
+    answer(worker, 1, [hit('/insights')]);
     expect(await retried).toEqual([hit('/insights')]);
   });
 
@@ -71,7 +73,7 @@ describe('queries to search’s worker', () => {
     const retried = searchInWorker('zero click', 6);
     expect(broken.queries()).toHaveLength(1);
     expect(worker.queries()).toHaveLength(1);
-    worker.reply({ id: worker.queries()[0].id, hits: [hit('/insights')], measures: [] });
+    answer(worker, 0, [hit('/insights')]);
     expect(await retried).toEqual([hit('/insights')]);
   });
 

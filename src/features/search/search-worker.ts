@@ -1,5 +1,6 @@
 /**
- * The site search in a worker of its own, for the search dialog and the /search page. The page starts it
+ * The site search in a worker of its own, for the search dialog (/search and the chat keep the engine on
+ * the page's thread: site-search-on-demand.ts). The page starts it
  * while idle (search-worker-start.ts) and asks for the index at the visitor's first sign of searching.
  * From then on the index's download, its parse, the engine's build and every query run beside the page,
  * not on its main thread, which meanwhile loads and renders the dialog: on a phone's CPU they were a
